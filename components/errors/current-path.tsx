@@ -1,0 +1,13 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+
+/** The requested path, shown on the 404 page (SPEC 8: "Page Not Found" plus the path). */
+export function CurrentPath() {
+  const pathname = usePathname();
+  return (
+    <code dir="ltr" className="rounded bg-canvas px-1.5 py-0.5 font-mono text-sm break-all">
+      {pathname}
+    </code>
+  );
+}

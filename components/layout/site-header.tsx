@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { Brand } from './brand';
+import { HeaderAccount } from './header-account';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_NAV } from './nav-items';
+import { NavLink } from './nav-link';
+
+export async function SiteHeader() {
+  const t = await getTranslations('nav');
+  return (
+    <header className="sticky top-0 z-menu border-b border-line bg-surface/95 backdrop-blur">
+      <div className="container-page relative flex h-16 items-center gap-6">
+        <Brand />
+        <nav aria-label={t('mainMenu')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-brand-50 hover:text-ink"
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          <HeaderAccount />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

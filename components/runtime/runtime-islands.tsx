@@ -1,0 +1,14 @@
+'use client';
+
+import { BuildWatcher } from './build-watcher';
+import { PrefetchManager } from './prefetch-manager';
+
+/** Client-only behaviour every page carries; kept in one island to share a single bundle. */
+export function RuntimeIslands() {
+  return (
+    <>
+      <BuildWatcher />
+      <PrefetchManager />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineRouting } from 'next-intl/routing';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/constants';
+
+export const routing = defineRouting({
+  locales: ['en', 'ar'],
+  defaultLocale: 'en',
+  localePrefix: 'always',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+});
+
+export type Locale = (typeof routing.locales)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
+}
+
+export function localeDir(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Holder = { __fursaDb?: Promise<Database>; __fursaDbClose?: () => Promise<void> };
+// One instance per process: PGlite has no lock on its folder, and Next may load this module
+// more than once (proxy bundle, route bundles, dev reloads).
+const holder = globalThis as unknown as Holder;
+
+const migrationsFolder = path.join(process.cwd(), 'lib', 'db', 'migrations');
+
+/** The database, opened on first use with migrations applied. Never opened at import time. */
+export function getDb(): Promise<Database> {
+  holder.__fursaDb ??= openDatabase().catch((error: unknown) => {
+    holder.__fursaDb = undefined;
+    throw error;
+  });
+  return holder.__fursaDb;
+}
+
+export async function closeDb(): Promise<void> {
+  const close = holder.__fursaDbClose;
+  holder.__fursaDb = undefined;
+  holder.__fursaDbClose = undefined;
+  await close?.();
+}
+
+async function openDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    holder.__fursaDbClose = () => pool.end();
+    return db as unknown as Database;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = process.env.PGLITE_DIR ?? path.join(process.cwd(), 'data', 'pglite');
+  let client;
+  if (dir === 'memory' || dir.startsWith('memory://')) {
+    client = new PGlite();
+  } else {
+    mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  holder.__fursaDbClose = () => client.close();
+  return db as unknown as Database;
+}
+
+/** Rows of a raw query; both drivers answer `{ rows }`, which the shared type cannot express. */
+export async function executeRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

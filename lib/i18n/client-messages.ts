@@ -1,0 +1,10 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+// Only these namespaces reach the browser; long page texts (legal pages, home) stay on the server.
+const CLIENT_NAMESPACES = ['app', 'nav', 'language', 'errors', 'validation', 'forms', 'auth', 'contact'];
+
+export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([namespace]) => CLIENT_NAMESPACES.includes(namespace)),
+  );
+}
