@@ -13,7 +13,6 @@ export default defineConfig({
       'server-only': path.join(root, 'tests/setup/server-only-stub.ts'),
     },
   },
-  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { ActionResult } from '@/lib/actions/result';
+import { submitContactMessageAction } from '@/lib/actions/submit-contact-message';
+import { contactMessageSchema } from '@/lib/schemas/contact';
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const t = useTranslations('contact');
+  const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
+  const [result, setResult] = useState<ActionResult | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    const answer = await submitContactMessageAction(values);
+    setResult(answer);
+    if (answer.ok) form.reset(EMPTY);
+    else if (answer.fieldErrors) applyServerErrors(form, answer.fieldErrors);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('formTitle')}>
+      {result?.ok ? <Alert tone="success">{t('success')}</Alert> : null}
+      <FormError result={result} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="name" label={t('name')} autoComplete="name" required />
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          required
+        />
+      </div>
+      <TextField form={form} name="subject" label={t('subject')} required />
+      <TextareaField form={form} name="message" label={t('message')} rows={6} required />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('sending')}>
+        {t('send')}
+      </SubmitButton>
+    </form>
+  );
+}

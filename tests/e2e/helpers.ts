@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+
+export const messages = { en, ar } as const;
+export type Lang = keyof typeof messages;
+export const LANGS: Lang[] = ['en', 'ar'];
+
+export function expectedTitle(lang: Lang, key: keyof typeof en.titles | null): string {
+  const app = messages[lang].app.name;
+  return key ? `${app} - ${messages[lang].titles[key]}` : app;
+}
+
+/** A distinct client address per test, so per-client rate limits of one test never hit another. */
+export async function asDistinctClient(page: Page): Promise<void> {
+  const ip = `10.${rand()}.${rand()}.${rand()}`;
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+}
+
+function rand() {
+  return Math.floor(Math.random() * 254) + 1;
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { expectedTitle, LANGS, messages } from './helpers';
+import { PUBLIC_ROUTES } from './routes';
+
+for (const lang of LANGS) {
+  test.describe(`app shell (${lang})`, () => {
+    for (const route of PUBLIC_ROUTES) {
+      test(`/${lang}${route.path} answers with lang, dir and title`, async ({ page }) => {
+        const response = await page.goto(`/${lang}${route.path}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await expect(page).toHaveTitle(expectedTitle(lang, route.title));
+        await expect(page.locator('h1').first()).toBeVisible();
+      });
+    }
+
+    test('an unknown path is a 404 that names the path', async ({ page }) => {
+      const response = await page.goto(`/${lang}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(expectedTitle(lang, 'notFound'));
+      const text = messages[lang].errors.notFoundTitle;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+      await expect(page.getByTestId('not-found-path')).toContainText(`/${lang}/no-such-page`);
+    });
+
+    test('{id} is exactly one segment', async ({ page }) => {
+      const response = await page.goto(`/${lang}/advertisements/1/2`);
+      expect(response?.status()).toBe(404);
+    });
+  });
+}
+
+test('the home page answers at / in the visitor language', async ({ browser }) => {
+  const arabic = await browser.newContext({ locale: 'ar-SA', extraHTTPHeaders: { 'accept-language': 'ar' } });
+  const page = await arabic.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await arabic.close();
+
+  const english = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'fr' } });
+  const page2 = await english.newPage();
+  await page2.goto('/about-us');
+  await expect(page2).toHaveURL(/\/en\/about-us$/);
+  await english.close();
+});
+
+test('switching language keeps the page, reloads it, and remembers the choice for 365 days', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/about-us');
+  await page.getByTestId('language-switcher').click();
+  await expect(page).toHaveURL(/\/ar\/about-us$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie?.value).toBe('ar');
+  expect(cookie?.sameSite).toBe('Lax');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+
+  // The cookie now wins over Accept-Language for an unprefixed path.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ar$/);
+  await page.getByTestId('language-switcher').click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('/builds/latest.json answers the build id, uncached', async ({ request }) => {
+  const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  const body = (await response.json()) as { id: string };
+  expect(typeof body.id).toBe('string');
+  expect(body.id.length).toBeGreaterThan(0);
+});
+
+test('after a new build is published, the next navigation is a full page load', async ({ page }) => {
+  await page.goto('/en/about-us');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.route('**/builds/latest.json**', (route) =>
+    route.fulfill({ json: { id: 'a-newer-build' } }),
+  );
+  // Regaining focus triggers a check without waiting for the interval.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.waitForRequest((r) => r.url().includes('/builds/latest.json'));
+  await page.waitForTimeout(300);
+  await page.locator('footer').getByRole('link', { name: messages.en.nav.terms }).click();
+  await expect(page).toHaveURL(/\/en\/terms$/);
+  const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
+  expect(marker).toBeUndefined();
+});
+
+test('client navigation keeps the page when the build is current', async ({ page }) => {
+  await page.goto('/en/about-us');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('footer').getByRole('link', { name: messages.en.nav.terms }).click();
+  await expect(page).toHaveURL(/\/en\/terms$/);
+  const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
+  expect(marker).toBe(1);
+});
+
+test('health reports the database reachable', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+});
