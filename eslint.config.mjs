@@ -5,12 +5,24 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', '.e2e/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/firebase-messaging-sw.js'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      '.e2e/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'public/firebase-messaging-sw.js',
+    ],
   },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 ];

@@ -32,9 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     // A production build on its own fresh embedded database (never the dev one: PGlite has no lock).
     command: `rm -rf .e2e && node node_modules/next/dist/bin/next start -p ${PORT}`,

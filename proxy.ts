@@ -1,15 +1,82 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing, type Locale } from './i18n/routing';
+import {
+  authCookieOptions,
+  clearedAuthCookieOptions,
+  SESSION_COOKIE,
+  USER_COOKIE,
+} from './lib/auth/cookies';
+import { decideAccess } from './lib/auth/guards';
+import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
+import { getFreshUserCookie } from './lib/server/auth/sessions';
+import { findRedirect } from './lib/server/redirects/lookup';
 
 const handleI18nRouting = createMiddleware(routing);
+const PREFIX = /^\/(en|ar)(?=\/|$)/;
+
+type CookieUpdate = { value: string; maxAge: number } | 'clear' | null;
 
 /**
- * The request layer (Next 16's proxy): locale negotiation and prefixing via next-intl.
- * Access rules and path redirects are added here by the accounts issue; every service checks again.
+ * Reads the signed user-data cookie without touching the database; only a stale or missing one
+ * next to a session token is re-signed from the session (e.g. the subscription just ended).
  */
-export default function proxy(request: NextRequest) {
-  return handleI18nRouting(request);
+async function readUser(
+  request: NextRequest,
+): Promise<{ user: UserCookieData | null; update: CookieUpdate }> {
+  const raw = request.cookies.get(USER_COOKIE)?.value;
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const secret = getAuthSecret();
+  const inspected = raw ? inspectUserCookie(raw, secret) : null;
+  if (inspected?.status === 'valid') return { user: inspected.data, update: null };
+  if (!token) return { user: null, update: raw ? 'clear' : null };
+  const fresh = await getFreshUserCookie(token);
+  return fresh
+    ? { user: fresh.data, update: { value: fresh.value, maxAge: fresh.maxAge } }
+    : { user: null, update: 'clear' };
+}
+
+function applyCookies(response: NextResponse, update: CookieUpdate): NextResponse {
+  if (update === 'clear') {
+    response.cookies.set(SESSION_COOKIE, '', clearedAuthCookieOptions());
+    response.cookies.set(USER_COOKIE, '', clearedAuthCookieOptions());
+  } else if (update) {
+    response.cookies.set(USER_COOKIE, update.value, authCookieOptions(update.maxAge));
+  }
+  return response;
+}
+
+/**
+ * The request layer (Next 16's proxy): strip the language prefix, follow a path redirect, apply
+ * the access rules of SPEC 6, then hand over to next-intl. A convenience only: pages and services
+ * check again.
+ */
+export default async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const match = PREFIX.exec(pathname);
+  // Unprefixed paths: next-intl redirects to the visitor's language; the rules run on that request.
+  if (!match) return handleI18nRouting(request);
+  const locale = match[1] as Locale;
+  const rest = pathname.slice(match[0].length) || '/';
+
+  const target = await findRedirect(rest);
+  if (target) {
+    const status = target.permanent ? 308 : 307;
+    const location = target.external
+      ? target.destination
+      : new URL(
+          `/${locale}${target.destination === '/' ? '' : target.destination}${search}`,
+          request.url,
+        );
+    return NextResponse.redirect(location, status);
+  }
+
+  const { user, update } = await readUser(request);
+  const decision = decideAccess({ pathname: rest, locale, user, search });
+  if (decision.type === 'redirect') {
+    return applyCookies(NextResponse.redirect(new URL(decision.location, request.url)), update);
+  }
+  return applyCookies(handleI18nRouting(request), update);
 }
 
 export const config = {

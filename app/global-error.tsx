@@ -6,7 +6,9 @@ import en from '@/messages/en.json';
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
     <html lang="en" dir="ltr">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}
+      >
         <h1>{en.errors.serverTitle}</h1>
         <p>{en.errors.serverStatus.replace('{status}', '500')}</p>
         <p>{en.errors.serverMessage}</p>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import en from '@/messages/en.json';
 
 // Reached only by paths the proxy does not localise (e.g. a missing file with an extension),
@@ -9,9 +10,9 @@ export default function GlobalNotFound() {
         <main className="text-center">
           <h1 className="text-3xl font-bold">{en.errors.notFoundTitle}</h1>
           <p className="mt-2 text-muted">{en.errors.notFoundDescription}</p>
-          <a className="mt-4 inline-block text-brand-700 underline" href="/">
+          <Link className="mt-4 inline-block text-brand-700 underline" href="/">
             {en.nav.backHome}
-          </a>
+          </Link>
         </main>
       </body>
     </html>

@@ -12,7 +12,13 @@ export default getRequestConfig(async ({ requestLocale }) => {
     formats: {
       dateTime: {
         short: { day: 'numeric', month: 'short', year: 'numeric' },
-        long: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+        long: {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        },
       },
     },
   };

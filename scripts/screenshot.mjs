@@ -1,6 +1,16 @@
 import { chromium } from '@playwright/test';
-const [,, url, out, w='1280', h='900'] = process.argv;
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const [, , url, out, w = '1280', h = '900'] = process.argv;
+const b = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const p = await b.newPage({ viewport: { width: +w, height: +h } });
 await p.goto(url, { waitUntil: 'networkidle' });
 await p.screenshot({ path: out, fullPage: process.env.FULL === '1' });

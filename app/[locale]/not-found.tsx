@@ -16,13 +16,16 @@ export default async function NotFound() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="container-page flex flex-1 flex-col items-center py-20 text-center">
+      <main
+        id="main"
+        className="container-page flex flex-1 flex-col items-center py-20 text-center"
+      >
         <p className="text-6xl font-black text-brand-200" aria-hidden>
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold">{t('notFoundTitle')}</h1>
         <p className="mt-3 text-muted" data-testid="not-found-path">
-          {t.rich('notFoundMessage', { path: <CurrentPath /> })}
+          {t.rich('notFoundMessage', { path: () => <CurrentPath /> })}
         </p>
         <p className="mt-2 max-w-md text-muted">{t('notFoundDescription')}</p>
         <AppLink

@@ -19,7 +19,7 @@ export function ServerError({
         {status}
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('serverTitle')}</h1>
-      <p className="mt-2 font-medium text-muted">{t('serverStatus', { status })}</p>
+      <p className="mt-2 font-medium text-muted">{t('serverStatus', { status: String(status) })}</p>
       <p className="mt-3">{t('serverMessage')}</p>
       <p className="mt-2 max-w-md text-muted">{t('serverDescription')}</p>
       {digest ? (

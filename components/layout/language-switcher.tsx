@@ -21,6 +21,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     event.preventDefault();
     const secure = window.location.protocol === 'https:' ? '; secure' : '';
     document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+    // A full load on purpose (SPEC 4): <html lang dir>, fonts and server texts all change.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${href}${window.location.search}`);
   };
 

@@ -15,7 +15,12 @@ export function MobileMenu({ children }: { children?: React.ReactNode }) {
   const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on navigation: reset during render when the path changes (no effect round-trip).
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -49,13 +54,18 @@ export function MobileMenu({ children }: { children?: React.ReactNode }) {
           <ul className="container-page flex flex-col py-2">
             {MAIN_NAV.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-50">
+                <NavLink
+                  href={item.href}
+                  className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-50"
+                >
                   {t(item.key)}
                 </NavLink>
               </li>
             ))}
           </ul>
-          {children ? <div className="container-page border-t border-line py-3">{children}</div> : null}
+          {children ? (
+            <div className="container-page border-t border-line py-3">{children}</div>
+          ) : null}
         </nav>
       ) : null}
     </div>

@@ -34,7 +34,7 @@ export async function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-line py-4 text-center text-xs text-muted">
-        {f('rights', { year: new Date().getFullYear() })}
+        {f('rights', { year: String(new Date().getFullYear()) })}
       </p>
     </footer>
   );

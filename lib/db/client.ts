@@ -30,12 +30,18 @@ export async function closeDb(): Promise<void> {
 }
 
 async function openDatabase(): Promise<Database> {
+  console.info(
+    `[db] opening (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}) in process ${process.pid}`,
+  );
   const url = process.env.DATABASE_URL;
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     holder.__fursaDbClose = () => pool.end();

@@ -1,7 +1,16 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 // Only these namespaces reach the browser; long page texts (legal pages, home) stay on the server.
-const CLIENT_NAMESPACES = ['app', 'nav', 'language', 'errors', 'validation', 'forms', 'auth', 'contact'];
+const CLIENT_NAMESPACES = [
+  'app',
+  'nav',
+  'language',
+  'errors',
+  'validation',
+  'forms',
+  'auth',
+  'contact',
+];
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(

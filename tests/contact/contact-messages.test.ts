@@ -46,11 +46,21 @@ describe('contact messages', () => {
   });
 
   it('the schema reports the first failing rule of each field', () => {
-    const parsed = contactMessageSchema.safeParse({ name: '', email: 'x', subject: 'ab', message: '' });
+    const parsed = contactMessageSchema.safeParse({
+      name: '',
+      email: 'x',
+      subject: 'ab',
+      message: '',
+    });
     expect(parsed.success).toBe(false);
     const byField = Object.fromEntries(
       (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), decodeIssue(i.message)?.rule]),
     );
-    expect(byField).toEqual({ name: 'required', email: 'email', subject: 'min', message: 'required' });
+    expect(byField).toEqual({
+      name: 'required',
+      email: 'email',
+      subject: 'min',
+      message: 'required',
+    });
   });
 });

@@ -19,7 +19,9 @@ for (const lang of LANGS) {
 
     await name.fill(lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed');
     await page.getByLabel(m.email).fill('sara@example.com');
-    await page.getByLabel(m.subject).fill(lang === 'ar' ? 'سؤال عن الباقات' : 'Question about plans');
+    await page
+      .getByLabel(m.subject)
+      .fill(lang === 'ar' ? 'سؤال عن الباقات' : 'Question about plans');
     await page
       .getByLabel(m.message)
       .fill(lang === 'ar' ? 'أود معرفة المزيد عن باقة المستثمر.' : 'I would like to know more.');

@@ -32,7 +32,10 @@ for (const lang of LANGS) {
 }
 
 test('the home page answers at / in the visitor language', async ({ browser }) => {
-  const arabic = await browser.newContext({ locale: 'ar-SA', extraHTTPHeaders: { 'accept-language': 'ar' } });
+  const arabic = await browser.newContext({
+    locale: 'ar-SA',
+    extraHTTPHeaders: { 'accept-language': 'ar' },
+  });
   const page = await arabic.newPage();
   await page.goto('/');
   await expect(page).toHaveURL(/\/ar$/);
@@ -78,7 +81,9 @@ test('/builds/latest.json answers the build id, uncached', async ({ request }) =
   expect(body.id.length).toBeGreaterThan(0);
 });
 
-test('after a new build is published, the next navigation is a full page load', async ({ page }) => {
+test('after a new build is published, the next navigation is a full page load', async ({
+  page,
+}) => {
   await page.goto('/en/about-us');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.route('**/builds/latest.json**', (route) =>

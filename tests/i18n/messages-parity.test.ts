@@ -42,8 +42,7 @@ describe('messages', () => {
 
   it('every message uses the same variables in both languages', () => {
     const mismatched = enKeys.filter(
-      (k) =>
-        placeholders(lookup(en, k)).join() !== placeholders(lookup(ar, k) ?? '').join(),
+      (k) => placeholders(lookup(en, k)).join() !== placeholders(lookup(ar, k) ?? '').join(),
     );
     expect(mismatched).toEqual([]);
   });

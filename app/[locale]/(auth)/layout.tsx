@@ -17,7 +17,10 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
           <Brand />
           <LanguageSwitcher />
         </header>
-        <main id="main" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">
+        <main
+          id="main"
+          className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center"
+        >
           <div className="w-full max-w-md">{children}</div>
         </main>
       </div>

@@ -1,8 +1,38 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { HomeAudiences } from '@/components/home/audiences';
+import { HomeClosingCta } from '@/components/home/closing-cta';
+import { HomeHero } from '@/components/home/hero';
+import { HomeHowItWorks } from '@/components/home/how-it-works';
+import { HomeTrust } from '@/components/home/trust';
 import { isLocale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  return <div className="container-page py-10" />;
+  if (!isLocale(locale)) return {};
+  return pageMetadata(locale, null, '/');
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <>
+      <HomeHero />
+      {/*
+        Slot: featured and latest listings (promoted advertisements first, then the newest
+        advertisements and opportunities) go here, as <HomeListings />, in a later issue.
+        Nothing is rendered for it until real listings exist.
+      */}
+      <HomeAudiences />
+      <HomeHowItWorks />
+      <HomeTrust />
+      <HomeClosingCta />
+    </>
+  );
 }

@@ -19,6 +19,8 @@ export const contactMessages = pgTable(
 /** Fixed-window counters shared by every app instance (the limit must survive several). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`now()`),
+  windowStart: timestamp('window_start', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   count: integer('count').notNull().default(0),
 });

@@ -7,8 +7,7 @@ import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 * 60 };
 
 export type SubmitContactResult =
-  | { ok: true; id: string }
-  | { ok: false; error: 'rate_limited'; retryAfterSeconds: number };
+  { ok: true; id: string } | { ok: false; error: 'rate_limited'; retryAfterSeconds: number };
 
 /** Stores a contact-us message; a client may send a handful per window, then is told to wait. */
 export async function submitContactMessage(

@@ -9,7 +9,11 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  return pageMetadata(isLocale(locale) ? locale : routing.defaultLocale, 'contactUs', '/contact-us');
+  return pageMetadata(
+    isLocale(locale) ? locale : routing.defaultLocale,
+    'contactUs',
+    '/contact-us',
+  );
 }
 
 export default async function ContactPage({ params }: Props) {

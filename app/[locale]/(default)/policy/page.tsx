@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { LegalDocument } from '@/components/content/legal-document';
+import { isLocale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** When the text below last changed; shown at the top of the page. */
+const UPDATED = '2026-11-21';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  return pageMetadata(locale, 'policy', '/policy');
+}
+
+export default async function PolicyPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('titles');
+  return <LegalDocument namespace="policy" title={t('policy')} updated={UPDATED} />;
+}

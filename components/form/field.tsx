@@ -1,0 +1,106 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useId, type ReactNode } from 'react';
+import {
+  get,
+  useFormState,
+  type Control,
+  type FieldError as RhfFieldError,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { translateIssue } from '@/lib/validation/translate';
+import type { UseZodFormReturn } from './use-zod-form';
+
+/** What the field components need from useZodForm's result. */
+export type FormApi<TIn extends FieldValues, TOut extends FieldValues = TIn> = Pick<
+  UseZodFormReturn<TIn, TOut>,
+  'register' | 'control'
+>;
+
+/** Props the wrapped control spreads: id, aria-invalid, aria-describedby (hint + error). */
+export interface ControlAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
+/** The field's current error message (the first error only: criteriaMode 'firstError'). */
+export function useFieldError<TIn extends FieldValues, TOut extends FieldValues>(
+  control: Control<TIn, unknown, TOut>,
+  name: FieldPath<TIn>,
+): string | undefined {
+  const { errors } = useFormState({ control, name });
+  return (get(errors, name) as RhfFieldError | undefined)?.message;
+}
+
+export const inputClass =
+  'block w-full rounded-lg border border-line bg-surface px-3 py-2 text-start text-ink shadow-xs ' +
+  'placeholder:text-muted/70 focus-visible:border-brand-600 disabled:cursor-not-allowed ' +
+  'disabled:opacity-60 aria-invalid:border-danger';
+
+/** The translated error line; an encoded issue gets `{field}` = this field's label. */
+export function FieldError({
+  id,
+  message,
+  label,
+}: {
+  id: string;
+  message?: string;
+  label: string;
+}) {
+  const t = useTranslations('validation');
+  // Always rendered so the polite live region announces an error when it appears.
+  return (
+    <p id={id} aria-live="polite" className="text-sm text-danger empty:hidden">
+      {message ? translateIssue(t, message, label) : null}
+    </p>
+  );
+}
+
+export interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Defaults to a generated id. */
+  id?: string;
+  className?: string;
+  children: (aria: ControlAria) => ReactNode;
+}
+
+/** Label above, control, optional hint, first error below — wired for assistive technology. */
+export function Field({ label, error, hint, required, id, className, children }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={clsx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={controlId} className="text-sm font-medium text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ms-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { Field, inputClass, useFieldError, type FormApi } from './field';
+
+export type TextFieldProps<TIn extends FieldValues, TOut extends FieldValues> = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'form' | 'children' | 'id'
+> & {
+  form: FormApi<TIn, TOut>;
+  name: FieldPath<TIn>;
+  /** Already translated; also the `{field}` of the error message. */
+  label: string;
+  hint?: ReactNode;
+  id?: string;
+  /** Fields re-validated with this one, e.g. the confirmation of a password. */
+  deps?: FieldPath<TIn> | FieldPath<TIn>[];
+};
+
+/** `<TextField form={form} name="email" type="email" label={t('email')} required />` */
+export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  id,
+  deps,
+  required,
+  className,
+  ...input
+}: TextFieldProps<TIn, TOut>) {
+  const error = useFieldError(form.control, name);
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
+      {(aria) => (
+        <input
+          dir="auto"
+          {...input}
+          {...aria}
+          {...form.register(name, deps ? { deps } : undefined)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}

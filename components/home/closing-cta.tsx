@@ -1,0 +1,43 @@
+import { ArrowRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/ui/app-link';
+
+/** The closing call to action: sign up, or look at the advertisements first. */
+export async function HomeClosingCta() {
+  const t = await getTranslations('home.cta');
+  return (
+    <section aria-labelledby="home-cta" className="container-page pb-16 sm:pb-24">
+      <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -end-16 -top-16 size-64 rounded-full bg-brand-700/60"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -start-10 -bottom-20 size-56 rounded-full bg-brand-800"
+        />
+        <div className="relative mx-auto max-w-2xl">
+          <h2 id="home-cta" className="text-3xl font-bold text-white sm:text-4xl">
+            {t('title')}
+          </h2>
+          <p className="mt-4 text-lg text-brand-100">{t('body')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <AppLink
+              href="/auth/sign-up"
+              className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              {t('signUp')}
+              <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+            </AppLink>
+            <AppLink
+              href="/advertisements"
+              className="inline-flex items-center justify-center rounded-xl border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              {t('advertisements')}
+            </AppLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import { createOutboxMailer, getOutboxDir } from './outbox';
+import { createSmtpMailer } from './smtp';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** A transport. `from` is filled in by sendMail so every transport sends as the same sender. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage & { from: string }): Promise<void>;
+}
+
+export { clearOutbox, getOutboxDir, readOutbox, type OutboxMessage } from './outbox';
+
+export function getMailFrom(): string {
+  return process.env.MAIL_FROM || 'Fursa <no-reply@fursa.local>';
+}
+
+type Holder = { __fursaMailer?: { key: string; mailer: Mailer } };
+// Kept on globalThis so dev reloads reuse one SMTP transport instead of piling up connections.
+const holder = globalThis as unknown as Holder;
+
+/** SMTP when SMTP_URL is set, otherwise the local outbox directory. */
+export function getMailer(): Mailer {
+  const smtpUrl = process.env.SMTP_URL;
+  const key = smtpUrl ? `smtp:${smtpUrl}` : `outbox:${getOutboxDir()}`;
+  if (holder.__fursaMailer?.key !== key) {
+    const mailer = smtpUrl ? createSmtpMailer(smtpUrl) : createOutboxMailer(getOutboxDir());
+    holder.__fursaMailer = { key, mailer };
+  }
+  return holder.__fursaMailer.mailer;
+}
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  await getMailer().send({ ...message, from: getMailFrom() });
+}
+
+/** Translator over the `mail` namespace; mail is rendered outside any request, in the reader's locale. */
+export function getMailTranslator(locale: Locale) {
+  return createTranslator({
+    locale,
+    messages: locale === 'ar' ? ar : en,
+    namespace: 'mail',
+  });
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** User-supplied text (names) goes into HTML bodies: escape it. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
