@@ -2,629 +2,800 @@
 // See: https://next-intl.dev/docs/workflows/typescript#messages-arguments
 
 declare const messages: {
-  app: {
-    name: 'Fursa';
-    tagline: 'Where business owners meet investors';
-    skipToContent: 'Skip to content';
-    logoAlt: 'Fursa logo';
-  };
-  titles: {
-    aboutUs: 'About us';
-    contactUs: 'Contact us';
-    policy: 'Privacy policy';
-    terms: 'Terms of use';
-    notifications: 'Notifications';
-    advertisements: 'Advertisements';
-    advertisement: 'Advertisement';
-    investments: 'Investments';
-    investment: 'Investment opportunity';
-    login: 'Sign in';
-    signUp: 'Create an account';
-    forgetPassword: 'Reset your password';
-    profile: 'My profile';
-    adsPage: 'Promote your ads';
-    myAdvertisements: 'My advertisements';
-    addAdvertisement: 'New advertisement';
-    advertisementDetails: 'Advertisement details';
-    editAdvertisement: 'Edit advertisement';
-    myOpportunities: 'My opportunities';
-    addOpportunity: 'New opportunity';
-    opportunityDetails: 'Opportunity details';
-    editOpportunity: 'Edit opportunity';
-    plans: 'Plans';
-    wallet: 'Wallet';
-    contactRequests: 'Received contact requests';
-    contactRequestsChat: 'Chat';
-    myContactRequests: 'My contact requests';
-    myContactRequestsChat: 'Chat';
-    notFound: 'Page Not Found';
-    error: 'Internal Server Error';
-  };
-  nav: {
-    home: 'Home';
-    investments: 'Investments';
-    advertisements: 'Advertisements';
-    aboutUs: 'About us';
-    contactUs: 'Contact us';
-    policy: 'Privacy policy';
-    terms: 'Terms of use';
-    notifications: 'Notifications';
-    login: 'Sign in';
-    signUp: 'Sign up';
-    mainMenu: 'Main menu';
-    openMenu: 'Open menu';
-    closeMenu: 'Close menu';
-    footer: 'Footer';
-    profileMenu: 'Profile area';
-    profile: 'Profile';
-    adsPage: 'Promotions';
-    myAdvertisements: 'My advertisements';
-    myOpportunities: 'My opportunities';
-    plans: 'Plans';
-    wallet: 'Wallet';
-    contactRequests: 'Received requests';
-    myContactRequests: 'Sent requests';
-    backHome: 'Back to the home page';
-  };
-  language: {
-    label: 'Language';
-    switchTo: 'العربية';
-    switchToLabel: 'Switch to Arabic';
-  };
-  footer: {
-    rights: '© {year} Fursa. All rights reserved.';
-    about: 'A bilingual marketplace for advertisements and investment opportunities.';
-    legal: 'Legal';
-    company: 'Company';
-    explore: 'Explore';
-  };
-  errors: {
-    notFoundTitle: 'Page Not Found';
-    notFoundMessage: 'Page Not Found: <path></path>';
-    notFoundDescription: 'The page you are looking for does not exist or has moved.';
-    serverTitle: 'Internal Server Error';
-    serverStatus: 'Status {status}';
-    serverMessage: 'Something went wrong on our side.';
-    serverDescription: 'The error has been recorded. Please try again; if it keeps happening, contact us.';
-    retry: 'Try again';
-    rateLimited: 'Too many attempts. Please wait {minutes, plural, one {a minute} other {# minutes}} and try again.';
-    generic: 'Something went wrong. Please try again.';
-    unauthorized: 'Please sign in to continue.';
-    forbidden: 'You are not allowed to do this.';
-  };
-  placeholder: {
-    comingWith: 'This section is being built and will open soon.';
-  };
-  mail: {
-    signature: 'The Fursa team';
-    passwordReset: {
-      subject: 'Your Fursa password reset code';
-      greeting: 'Hello {name},';
-      intro: 'Use this code to reset your Fursa password:';
-      expiry: 'The code expires in {minutes} minutes and works only once.';
-      ignore: 'If you did not ask to reset your password, you can ignore this email: your password stays unchanged.';
-    };
-  };
-  validation: {
-    alpha: 'The {field} field may only contain letters.';
-    alpha_num: 'The {field} field may only contain letters and numbers.';
-    alpha_dash: 'The {field} field may only contain letters, numbers, dashes and underscores.';
-    alpha_spaces: 'The {field} field may only contain letters and spaces.';
-    between: 'The {field} field must be between {min} and {max}.';
-    confirmed: 'The confirm password field does not match the password field.';
-    digits: 'The {field} field must be numeric and contain exactly {length, plural, one {# digit} other {# digits}}.';
-    dimensions: 'The {field} field must be {width} pixels by {height} pixels.';
-    email: 'The {field} field must be a valid email address.';
-    ext: 'The {field} field must be a file of type: {extensions}.';
-    image: 'The {field} field must be an image.';
-    integer: 'The {field} field must be an integer.';
-    length: 'The {field} field must be exactly {length, plural, one {# character} other {# characters}} long.';
-    max: 'The {field} field may not be greater than {length, plural, one {# character} other {# characters}}.';
-    max_value: 'The {field} field must be {max} or less.';
-    min: 'The {field} field must be at least {length, plural, one {# character} other {# characters}}.';
-    min_value: 'The {field} field must be {min} or more.';
-    mimes: 'The {field} field must have a valid file type.';
-    not_one_of: 'The {field} field is not a valid value.';
-    numeric: 'The {field} field may only contain numeric characters.';
-    one_of: 'The {field} field is not a valid value.';
-    regex: 'The password must contain at least an uppercase letter, a lowercase letter, a number and one symbol.';
-    required: 'The {field} field is required.';
-    size: 'The {field} field may not be greater than {size} KB.';
-    url: 'The {field} field is not a valid URL.';
-  };
-  contact: {
-    intro: 'Questions about plans, listings or your account? Write to us and our team answers within one business day.';
-    formTitle: 'Send us a message';
-    name: 'Full name';
-    email: 'Email';
-    subject: 'Subject';
-    message: 'Message';
-    send: 'Send message';
-    sending: 'Sending…';
-    success: 'Thank you. Your message has been received and we will reply by email soon.';
-    emailLabel: 'Email';
-    emailValue: 'support@fursa.local';
-    hoursLabel: 'Support hours';
-    hoursValue: 'Sunday to Thursday, 9:00 to 17:00 (Riyadh time)';
-    officeLabel: 'Office';
-    officeValue: 'King Fahd Road, Riyadh, Saudi Arabia';
-  };
-  home: {
-    hero: {
-      eyebrow: 'Advertisements and investment opportunities, in English and Arabic';
-      title: 'Where business owners meet serious investors';
-      lead: 'Fursa is a bilingual marketplace for the Gulf and the wider Middle East. Business owners publish advertisements and investment opportunities; investors on a plan browse them, send contact requests and talk to owners directly in a private chat.';
-      signUp: 'Create a free account';
-      investments: 'Browse investments';
-      points: {
-        p1: 'Arabic and English on every page';
-        p2: 'Private chat once the owner accepts';
-        p3: 'A wallet with exact, recorded balances';
-      };
-    };
-    investors: {
-      eyebrow: 'For investors';
-      title: 'Find opportunities worth your time';
-      lead: 'One plan opens the full catalogue of investment opportunities and business advertisements, with the details you need to decide whether to start a conversation.';
-      items: {
-        i1: 'Browse opportunities by sector and city, with the amount sought, the stage and the expected return stated by the owner.';
-        i2: 'Send a contact request with a short message, so the owner knows who you are and what interests you.';
-        i3: 'Chat in real time once the owner accepts, and get notified of replies in the app and in your browser.';
-        i4: 'Pay for your plan from your wallet, with every top-up and purchase listed in your statement.';
-      };
-      cta: 'Explore investments';
-    };
-    owners: {
-      eyebrow: 'For business owners';
-      title: 'Reach investors who are ready to talk';
-      lead: 'Describe what you offer once, in your own words, and let subscribed investors come to you with specific questions.';
-      items: {
-        i1: 'Publish advertisements and investment opportunities with photos, a description, the city and the amount you are looking for.';
-        i2: 'Receive contact requests from investors with an active plan, and accept only the ones that fit.';
-        i3: 'Promote an advertisement for a number of days so it appears first in the list and on the home page.';
-        i4: 'Manage listings, requests and conversations from one profile, in Arabic or English.';
-      };
-      cta: 'See advertisements';
-    };
-    how: {
-      title: 'How Fursa works';
-      lead: 'Four steps from sign-up to a real conversation.';
-      step: 'Step {number}';
-      steps: {
-        s1: {
-          title: 'Create your account';
-          body: 'Sign up as an investor or as a business owner. It takes a minute and costs nothing.';
-        };
-        s2: {
-          title: 'Publish or subscribe';
-          body: 'Owners publish advertisements and opportunities. Investors top up their wallet and choose a plan.';
-        };
-        s3: {
-          title: 'Send a contact request';
-          body: 'Investors ask about a listing with a short message. The owner accepts or declines it.';
-        };
-        s4: {
-          title: 'Talk and decide';
-          body: 'Once a request is accepted, both sides chat privately in real time and agree on the next step.';
-        };
-      };
-    };
-    trust: {
-      title: 'Built for trust';
-      lead: 'Money, payments and conversations are handled with the care that a marketplace for investments needs.';
-      items: {
-        wallet: {
-          title: 'Exact wallet balances';
-          body: 'Amounts are kept as whole numbers in the smallest unit of the currency, never as rounded decimals. Every top-up and purchase is an entry in your statement with the balance after it, and a balance can never go below zero.';
-        };
-        payments: {
-          title: 'Verified payments';
-          body: 'Your wallet is credited only after the payment gateway confirms the payment, and each payment is credited exactly once. We never see or store your full card number.';
-        };
-        privacy: {
-          title: 'Privacy by default';
-          body: 'An investor and an owner can talk only after the owner accepts a request. Each chat is visible to its two participants only, and we never sell personal data.';
-        };
-        accounts: {
-          title: 'Protected accounts';
-          body: 'Passwords are stored as strong one-way hashes, and sessions use secure cookies that scripts on the page cannot read. Signing out ends the session on our side too.';
-        };
-      };
-      policyLink: 'Read our privacy policy';
-    };
-    cta: {
-      title: 'Your next opportunity starts with a conversation';
-      body: 'Create your free account, choose whether you invest or publish, and take the first step today.';
-      signUp: 'Create an account';
-      advertisements: 'Browse advertisements';
-    };
-  };
-  about: {
-    hero: {
-      title: 'A clear and fair meeting place for business and capital';
-      lead: 'Fursa, Arabic for “opportunity”, is a bilingual marketplace where business owners in the Gulf and the wider Middle East and North Africa present advertisements and investment opportunities, and where investors find them, ask questions and start a conversation.';
-    };
-    mission: {
-      title: 'Our mission';
-      p1: 'Good businesses in our region often grow through personal networks: a friend of a friend, a family contact, a chance meeting. That works for a few, and leaves many capable owners and willing investors unaware of each other.';
-      p2: 'Our mission is to make that first step open and orderly: a place where owners describe real opportunities in their own language, where investors compare them side by side, and where both sides decide for themselves whether to talk.';
-    };
-    whatWeDo: {
-      title: 'What we do';
-      investors: {
-        title: 'For investors';
-        items: {
-          i1: 'A catalogue of investment opportunities and business advertisements, open with a subscription plan.';
-          i2: 'Listings that state the sector, city, stage, amount sought and expected return in a consistent format.';
-          i3: 'Contact requests and a private, realtime chat with the owners who accept them.';
-          i4: 'Notifications in the app and in the browser, so no reply goes unnoticed.';
-        };
-      };
-      owners: {
-        title: 'For business owners';
-        items: {
-          i1: 'Simple tools to publish advertisements and investment opportunities with photos, in Arabic, English or both.';
-          i2: 'Requests from subscribed investors only, each with a message that explains their interest.';
-          i3: 'Paid promotions that place an advertisement at the top of the list and on the home page.';
-          i4: 'One profile for listings, requests, conversations, plans and the wallet.';
-        };
-      };
-    };
-    values: {
-      title: 'What we stand for';
-      items: {
-        clarity: {
-          title: 'Clarity';
-          body: 'Prices, plan durations and what each plan includes are shown before you pay, and your wallet statement records every entry.';
-        };
-        fairness: {
-          title: 'Fairness';
-          body: 'Owners decide whom they talk to and investors decide what they pursue. A promotion changes where an advertisement appears, never what it says.';
-        };
-        privacy: {
-          title: 'Privacy';
-          body: 'We collect what we need to run the service, open a conversation only when an owner accepts a request, and never sell personal data.';
-        };
-        language: {
-          title: 'Two equal languages';
-          body: 'Arabic and English are equal on Fursa: every page, email and notification exists in both, with Arabic shown right to left.';
-        };
-      };
-    };
-    operate: {
-      title: 'How we operate';
-      items: {
-        i1: '<b>Regional focus.</b> We build for the Gulf Cooperation Council countries and the wider Middle East and North Africa: their cities, their currencies and the way business is done here.';
-        i2: '<b>A marketplace, not an adviser.</b> Fursa does not invest, lend, broker deals or give investment advice. Agreements are made directly between investors and owners, who carry out their own due diligence.';
-        i3: '<b>Rules for listings.</b> Listings must describe lawful activities truthfully. We act on reports and remove listings that mislead, promise guaranteed returns or break our terms of use.';
-        i4: '<b>Plans paid from a wallet.</b> Plans and promotions are paid from an in-app wallet that is topped up through a payment gateway, so every charge appears in one statement.';
-        i5: '<b>Secure by design.</b> Passwords are hashed, sessions are protected, every payment is confirmed with the gateway before it is credited, and conversations are visible only to their participants.';
-      };
-    };
-    cta: {
-      title: 'Questions, partnerships or feedback?';
-      body: 'We read every message and reply in Arabic or English.';
-      contact: 'Contact us';
-      terms: 'Read our terms of use';
-    };
-  };
-  policy: {
-    updated: 'Last updated: {date}';
-    toc: 'Contents';
-    intro: {
-      p1: 'This Privacy Policy explains what personal data Fursa collects when you use our website and services, why we collect it, whom we share it with and the choices and rights you have. It applies to the Arabic and English versions of the service alike.';
-      p2: 'Please read it together with our Terms of Use. If you do not agree with this policy, please do not use Fursa.';
-    };
-    sections: {
-      about: {
-        title: 'Who we are';
-        body: {
-          p1: 'Fursa (“Fursa”, “we”, “us”) operates an online marketplace where business owners publish advertisements and investment opportunities and investors with a subscription plan browse them, send contact requests and chat with owners. For the personal data described in this policy, Fursa is the controller: we decide why and how it is processed.';
-        };
-      };
-      collect: {
-        title: 'The information we collect';
-        body: {
-          p1: 'We collect the information you give us, the information created when you use the service, and a limited amount of technical information sent by your browser.';
-        };
-        items: {
-          i1: '<b>Account data:</b> your name, email address, password (stored only as a one-way hash, never in readable form), account type (investor or business owner), preferred language and profile picture if you add one.';
-          i2: '<b>Listings:</b> the advertisements and investment opportunities that owners publish, including titles, descriptions, sector, city, prices or amounts sought, expected returns, photos and their status, together with view counts.';
-          i3: '<b>Contact requests and messages:</b> the requests investors send, the message attached to each request, its status, and the chat messages exchanged after a request is accepted, with the time they were sent and read.';
-          i4: '<b>Wallet and payment records:</b> wallet top-ups, plan purchases, promotions and the balance after each entry; for each payment, the amount, currency, payment provider, the provider’s reference and the result. Card details are entered on the payment gateway’s page and processed by the gateway; we never receive or store your full card number or security code.';
-          i5: '<b>Notifications and push tokens:</b> the notifications we show you and whether you have read them; if you allow browser notifications, the push token that your browser issues for Fursa, the browser’s user agent and when the token was last used.';
-          i6: '<b>Messages to us:</b> what you write through the contact us form, with the name and email address you give.';
-          i7: '<b>Technical data:</b> your IP address, browser type, pages requested, error reports and security logs, used to keep the service running and to detect abuse.';
-        };
-      };
-      cookies: {
-        title: 'Cookies';
-        body: {
-          p1: 'We use a small number of cookies that the service needs in order to work. We do not use advertising cookies, and we do not allow third parties to track you across websites through Fursa.';
-        };
-        items: {
-          i1: '<b>Session cookie</b> (fursa_session): a random identifier that keeps you signed in. Scripts on the page cannot read it, and it expires after 30 days at most or as soon as you sign out.';
-          i2: '<b>Signed user-data cookie</b> (fursa_user): your name, profile picture, account type and subscription status, signed by our server so that it cannot be altered, which lets pages show your account correctly. It has the same lifetime as your session and is deleted when you sign out.';
-          i3: '<b>Language cookie</b> (NEXT_LOCALE): remembers whether you chose Arabic or English. It is kept for 365 days and contains nothing else.';
-        };
-        after: 'If you allow browser notifications, your browser also keeps the push registration in its own storage. You can block or delete cookies in your browser settings, but you will not be able to sign in without the session cookie.';
-      };
-      use: {
-        title: 'How we use your information';
-        items: {
-          i1: 'To create and manage your account, sign you in and keep your session secure.';
-          i2: 'To publish listings and show them to the visitors and subscribed investors who may see them.';
-          i3: 'To deliver contact requests and chat messages and to tell you about them in real time.';
-          i4: 'To credit wallet top-ups, sell plans and promotions, and keep an accurate statement of your balance.';
-          i5: 'To send notifications in the app, in the browser and by email, such as password reset codes.';
-          i6: 'To prevent fraud and abuse, enforce our Terms of Use and protect our users and the service.';
-          i7: 'To answer your questions and requests for support.';
-          i8: 'To understand how the service is used, in aggregated form, and to improve it.';
-          i9: 'To comply with our legal, accounting and tax obligations.';
-        };
-      };
-      bases: {
-        title: 'Legal bases';
-        body: {
-          p1: 'Where data protection law requires a legal basis, such as the Saudi Personal Data Protection Law or similar laws in other countries, we rely on the following:';
-        };
-        items: {
-          i1: '<b>Performing our contract with you:</b> to provide your account, listings, requests, chat, wallet and plans.';
-          i2: '<b>Legitimate interests:</b> to secure the service, prevent fraud and improve Fursa, in ways that do not override your rights.';
-          i3: '<b>Consent:</b> for browser push notifications, which you can withdraw at any time in your browser settings.';
-          i4: '<b>Legal obligations:</b> to keep financial records and to respond to lawful requests from authorities.';
-        };
-      };
-      visibility: {
-        title: 'What other users can see';
-        items: {
-          i1: 'Published listings, including their photos and descriptions, can be seen by visitors and investors according to the access rules of the service.';
-          i2: 'When you send a contact request, the owner sees your name, your profile picture and your message.';
-          i3: 'A chat can be read only by the investor and the owner who take part in it.';
-          i4: 'We do not show your email address or your wallet to other users.';
-        };
-      };
-      sharing: {
-        title: 'Sharing with service providers';
-        body: {
-          p1: 'We do not sell personal data. We share it only with providers that process it on our behalf and under our instructions, and only as far as they need to provide their service:';
-        };
-        items: {
-          i1: '<b>Payment gateway:</b> to process wallet top-ups and confirm each payment to us.';
-          i2: '<b>Push notification provider</b> (such as Firebase Cloud Messaging by Google): to deliver browser notifications to the push token your browser issued.';
-          i3: '<b>Email provider:</b> to deliver emails such as password reset codes and replies to your messages.';
-          i4: '<b>Hosting, database and realtime messaging infrastructure:</b> to run the service and deliver updates instantly.';
-        };
-        after: 'We may also disclose information when the law requires it, to respond to a valid request from a competent authority, to protect the rights and safety of our users or of Fursa, or as part of a merger or acquisition, in which case this policy will continue to protect your data.';
-      };
-      transfers: {
-        title: 'International transfers';
-        body: {
-          p1: 'Some of our providers may process data in countries other than the one where you live, including countries outside the Kingdom of Saudi Arabia and the Gulf region. When that happens, we take the steps the applicable law requires, such as contractual safeguards, so that your data remains protected to an equivalent standard.';
-        };
-      };
-      retention: {
-        title: 'How long we keep data';
-        items: {
-          i1: '<b>Account data, listings and chats:</b> for as long as your account is open. After you close your account we delete them or make them anonymous within 30 days, except for what we must keep for the reasons below.';
-          i2: '<b>Wallet and payment records:</b> for as long as accounting, tax and anti-fraud laws require, which may be up to ten years.';
-          i3: '<b>Push tokens:</b> until you sign out of that browser, withdraw permission, or the push service reports that the token is no longer valid.';
-          i4: '<b>Password reset codes:</b> they expire within minutes and can be used only once.';
-          i5: '<b>Security logs:</b> for a limited period, normally no longer than 90 days, unless they are needed to investigate an incident.';
-        };
-      };
-      security: {
-        title: 'How we protect your data';
-        body: {
-          p1: 'We use technical and organisational measures suited to the nature of the data: encrypted connections, passwords hashed with a modern algorithm, random session tokens that are replaced when you sign in and revoked when you sign out, cookies that scripts cannot read, access limited to the people who need it, and a wallet ledger in which entries are only ever added and amounts are kept in exact whole units.';
-          p2: 'No system is completely secure. If a breach affects your personal data, we will inform you and the competent authorities as the law requires.';
-        };
-      };
-      rights: {
-        title: 'Your rights';
-        body: {
-          p1: 'Depending on the law that applies to you, you may have the right to:';
-        };
-        items: {
-          i1: 'be informed about how your personal data is processed;';
-          i2: 'access your data and receive a copy of it in a readable format;';
-          i3: 'correct data that is inaccurate or incomplete;';
-          i4: 'ask us to delete your data when we no longer need it;';
-          i5: 'object to or restrict certain processing, and withdraw consent you have given;';
-          i6: 'lodge a complaint with the competent authority, which in Saudi Arabia is the Saudi Data and AI Authority (SDAIA).';
-        };
-        after: 'You can update most account data yourself from your profile. For any other request, write to us through our <contact>contact us page</contact>. We may ask you to confirm your identity and will reply within 30 days.';
-      };
-      children: {
-        title: 'Children';
-        body: {
-          p1: 'Fursa is intended for adults aged 18 or over. We do not knowingly collect personal data from children. If you believe a child has given us personal data, please contact us and we will delete it.';
-        };
-      };
-      changes: {
-        title: 'Changes to this policy';
-        body: {
-          p1: 'We may update this policy when our service or the law changes. The date at the top shows when it last changed. If a change is significant, we will let you know by a notification in the app or by email before it takes effect.';
-        };
-      };
-      contact: {
-        title: 'Contact us';
-        body: {
-          p1: 'For questions about this policy or about your personal data, please write to us through our <contact>contact us page</contact>, in Arabic or English.';
-        };
-      };
-    };
-  };
-  terms: {
-    updated: 'Last updated: {date}';
-    toc: 'Contents';
-    intro: {
-      p1: 'These Terms of Use govern your access to and use of Fursa. Please read them carefully: by creating an account or using the service, you agree to them. If you do not agree, please do not use Fursa.';
-      p2: 'These terms are available in Arabic and English. If the two versions differ, the Arabic version prevails.';
-    };
-    sections: {
-      service: {
-        title: 'About Fursa';
-        body: {
-          p1: 'Fursa is an online marketplace where business owners publish advertisements and investment opportunities and where investors with a subscription plan browse them, send contact requests and chat with owners.';
-          p2: 'Fursa is a meeting place only. We are not a party to any agreement between users, we are not a bank, broker, investment adviser or fundraising platform, and we do not collect, hold or transfer money for investments. Your wallet on Fursa is used only to pay for services on Fursa.';
-        };
-      };
-      eligibility: {
-        title: 'Eligibility';
-        items: {
-          i1: 'You must be at least 18 years old and have the legal capacity to enter into a binding agreement.';
-          i2: 'If you use Fursa on behalf of a company or establishment, you confirm that you are authorised to bind it and that it holds the commercial registration and licences its activity requires.';
-          i3: 'You may not use Fursa if the law prohibits you from doing so or if we have previously closed your account for a breach of these terms.';
-        };
-      };
-      accounts: {
-        title: 'Your account';
-        items: {
-          i1: 'Give accurate information when you sign up and keep it up to date.';
-          i2: 'Keep your password confidential and do not share your account. Each account belongs to one person or one business.';
-          i3: 'You are responsible for everything done through your account. Tell us at once if you suspect unauthorised access.';
-          i4: 'We may ask you to confirm your identity or your business details before you publish listings or make payments.';
-        };
-      };
-      accountTypes: {
-        title: 'Account types';
-        body: {
-          p1: 'You choose your account type when you sign up:';
-        };
-        items: {
-          i1: '<b>Investor:</b> with an active subscription plan, you can browse investment opportunities and advertisements, send contact requests and chat with owners who accept them.';
-          i2: '<b>Business owner:</b> you can publish advertisements and investment opportunities, promote advertisements, and receive and answer contact requests.';
-        };
-        after: 'If you need to change your account type, please contact us.';
-      };
-      wallet: {
-        title: 'Your wallet';
-        items: {
-          i1: 'You top up your wallet through our payment gateway. A top-up is credited only after the gateway confirms the payment.';
-          i2: 'Your balance is shown in the currency of your wallet and is a prepaid credit for services on Fursa. It is not a bank deposit, it earns no interest, it cannot be transferred to another user and it cannot be withdrawn as cash, except where the law requires otherwise.';
-          i3: 'Your wallet statement lists every top-up and purchase with the balance after it. If an entry is wrong because of a technical error, we may correct it and will show the correction in your statement.';
-          i4: 'If a payment is reversed or charged back, we may deduct the corresponding amount from your balance or suspend the services it paid for.';
-        };
-      };
-      plans: {
-        title: 'Subscription plans';
-        items: {
-          i1: 'Plans are bought from your wallet balance. The price, duration and features of a plan are shown before you buy it, and the purchase fails if your balance is not enough.';
-          i2: 'A plan starts as soon as you buy it and ends at the end of its duration. Plans do not renew automatically.';
-          i3: 'If you renew a plan before it ends, the new period is added from the end date of your current subscription, so you do not lose any remaining days.';
-          i4: 'Limits that come with a plan, such as the number of contact requests per month or of active listings, apply as shown on the plans page.';
-          i5: 'When a subscription ends, access that depends on it, such as browsing the investments catalogue, stops until you buy a plan again.';
-          i6: 'We may change the prices and features of plans. Changes apply to future purchases only, never to a period you have already paid for.';
-        };
-      };
-      refunds: {
-        title: 'Refunds';
-        body: {
-          p1: 'Amounts paid for plans and promotions, and wallet balances, are not refundable, except where the applicable law gives you a right to a refund or where we charged you by mistake. If you believe you were charged incorrectly, contact us within 30 days of the charge.';
-        };
-      };
-      listings: {
-        title: 'Rules for listings';
-        body: {
-          p1: 'If you publish advertisements or investment opportunities, you confirm and agree that:';
-        };
-        items: {
-          i1: 'everything you publish is accurate, complete and not misleading, and you keep it up to date;';
-          i2: 'the activity you advertise is lawful and you hold the licences and approvals it requires;';
-          i3: 'expected returns are stated as estimates with their assumptions, and you disclose the material risks you know of;';
-          i4: 'you own, or have permission to use, every photo and text you upload;';
-          i5: 'you archive a listing when it is no longer available.';
-        };
-        after: 'We may review, refuse, edit the presentation of, or remove any listing that breaks these terms or the law, and we are not obliged to publish any listing.';
-      };
-      prohibited: {
-        title: 'Prohibited content and conduct';
-        body: {
-          p1: 'You must not publish, send or do any of the following on Fursa:';
-        };
-        items: {
-          i1: 'false or misleading information, including about your identity, your business or its results;';
-          i2: 'promises of guaranteed or risk-free returns, pyramid or Ponzi schemes, or any other deceptive investment scheme;';
-          i3: 'offers of securities or public fundraising that require a licence or approval from the competent authorities and do not have it;';
-          i4: 'goods, services or activities that are illegal or contrary to public order and morals in the Kingdom of Saudi Arabia;';
-          i5: 'content that infringes the intellectual property or privacy of others, including their personal data without their consent;';
-          i6: 'content that is offensive, hateful, discriminatory, threatening or sexually explicit;';
-          i7: 'spam, duplicate listings, malware, or links to fraudulent or harmful websites;';
-          i8: 'scraping or copying the catalogues in bulk, getting around subscriptions or access controls, or interfering with the security or operation of the service.';
-        };
-      };
-      contact: {
-        title: 'Contact requests and chat';
-        items: {
-          i1: 'A contact request must relate to the listing it is sent about and explain your interest honestly.';
-          i2: 'Owners are free to accept or decline any request. A chat opens only after a request is accepted.';
-          i3: 'Be courteous and professional. Harassment, threats, unsolicited marketing and pressure to pay outside a clear written agreement are not allowed.';
-          i4: 'Share only the information the conversation needs, and do not pass on information you receive in a chat without the other party’s consent.';
-          i5: 'Chats are private between their two participants. We may review a conversation only when it is reported to us or when we need to investigate fraud, abuse or a breach of these terms.';
-        };
-      };
-      noAdvice: {
-        title: 'No investment advice';
-        body: {
-          p1: 'Listings are written by business owners. Unless we clearly say otherwise, Fursa does not verify them and does not endorse any listing, owner or investor. Nothing on Fursa is investment, financial, legal or tax advice, or an offer or recommendation to buy or sell any security.';
-          p2: 'Investing involves risk, including the loss of all the money you invest. Before committing money, investors must carry out their own due diligence, check the identity, licences and financial position of the other party, and seek advice from licensed professionals where appropriate. Any agreement you reach is solely between you and the other user.';
-        };
-      };
-      fees: {
-        title: 'Fees and promotions';
-        items: {
-          i1: 'Creating an account is free. Subscription plans and promotions are paid services and their prices are shown before you pay.';
-          i2: 'A promotion features an advertisement for the number of days you choose: it appears before other advertisements in lists and on the home page. A promotion is not an endorsement by Fursa.';
-          i3: 'Prices include value added tax where it applies, unless they state otherwise.';
-        };
-      };
-      ip: {
-        title: 'Intellectual property';
-        body: {
-          p1: 'The Fursa name, logo, design and software belong to us or our licensors and are protected by law. You may not use them without our written permission.';
-          p2: 'You keep ownership of the content you publish. You grant Fursa a non-exclusive, royalty-free licence to host, display, resize and format that content for as long as it is on the service, in order to operate and promote it. If you send us feedback, we may use it without any obligation to you.';
-        };
-      };
-      termination: {
-        title: 'Suspension and termination';
-        body: {
-          p1: 'You may stop using Fursa and ask us to close your account at any time.';
-          p2: 'We may suspend or close an account, or remove content, if you break these terms or the law, if we suspect fraud, or if a competent authority requires it. Where possible, we will tell you why. Closing an account removes its listings and ends its subscription; any remaining balance is handled in accordance with the Refunds section and the applicable law. The sections on no investment advice, intellectual property, liability, indemnity and governing law continue to apply after an account is closed.';
-        };
-      };
-      liability: {
-        title: 'Limitation of liability';
-        body: {
-          p1: 'We work to keep Fursa available and accurate, but the service is provided “as is” and “as available”. We do not guarantee that it will be uninterrupted or free of errors, or that any listing is accurate or any investment will succeed.';
-          p2: 'To the extent the law allows, Fursa is not liable for indirect or consequential losses, for lost profits or opportunities, or for any loss arising from agreements between users or from content published by users. Our total liability to you for any claim is limited to the amounts you paid to Fursa in the twelve months before the claim. Nothing in these terms excludes liability that the law does not allow us to exclude.';
-        };
-      };
-      indemnity: {
-        title: 'Indemnity';
-        body: {
-          p1: 'You agree to compensate Fursa for any loss, claim or expense, including reasonable legal fees, that arises from your content, from your dealings with other users or from your breach of these terms or of the law.';
-        };
-      };
-      law: {
-        title: 'Governing law and disputes';
-        body: {
-          p1: 'These terms are governed by the laws of the Kingdom of Saudi Arabia. Before starting any proceedings, please contact us so that we can try to resolve the dispute amicably within 30 days. If it cannot be resolved, the competent courts in the city of Riyadh have jurisdiction.';
-        };
-      };
-      changes: {
-        title: 'Changes to these terms';
-        body: {
-          p1: 'We may update these terms when our service or the law changes. The date at the top shows when they last changed. We will tell you about significant changes in the app or by email before they take effect; if you keep using Fursa after that, you accept the new terms.';
-        };
-      };
-      contactUs: {
-        title: 'Contact us';
-        body: {
-          p1: 'If you have any question about these terms, please write to us through our <contact>contact us page</contact>.';
-        };
-      };
-    };
-  };
+  "app": {
+    "name": "Fursa",
+    "tagline": "Where business owners meet investors",
+    "skipToContent": "Skip to content",
+    "logoAlt": "Fursa logo"
+  },
+  "titles": {
+    "aboutUs": "About us",
+    "contactUs": "Contact us",
+    "policy": "Privacy policy",
+    "terms": "Terms of use",
+    "notifications": "Notifications",
+    "advertisements": "Advertisements",
+    "advertisement": "Advertisement",
+    "investments": "Investments",
+    "investment": "Investment opportunity",
+    "login": "Sign in",
+    "signUp": "Create an account",
+    "forgetPassword": "Reset your password",
+    "profile": "My profile",
+    "adsPage": "Promote your ads",
+    "myAdvertisements": "My advertisements",
+    "addAdvertisement": "New advertisement",
+    "advertisementDetails": "Advertisement details",
+    "editAdvertisement": "Edit advertisement",
+    "myOpportunities": "My opportunities",
+    "addOpportunity": "New opportunity",
+    "opportunityDetails": "Opportunity details",
+    "editOpportunity": "Edit opportunity",
+    "plans": "Plans",
+    "wallet": "Wallet",
+    "contactRequests": "Received contact requests",
+    "contactRequestsChat": "Chat",
+    "myContactRequests": "My contact requests",
+    "myContactRequestsChat": "Chat",
+    "notFound": "Page Not Found",
+    "error": "Internal Server Error"
+  },
+  "nav": {
+    "home": "Home",
+    "investments": "Investments",
+    "advertisements": "Advertisements",
+    "aboutUs": "About us",
+    "contactUs": "Contact us",
+    "policy": "Privacy policy",
+    "terms": "Terms of use",
+    "notifications": "Notifications",
+    "login": "Sign in",
+    "signUp": "Sign up",
+    "mainMenu": "Main menu",
+    "openMenu": "Open menu",
+    "closeMenu": "Close menu",
+    "footer": "Footer",
+    "profileMenu": "Profile area",
+    "profile": "Profile",
+    "adsPage": "Promotions",
+    "myAdvertisements": "My advertisements",
+    "myOpportunities": "My opportunities",
+    "plans": "Plans",
+    "wallet": "Wallet",
+    "contactRequests": "Received requests",
+    "myContactRequests": "Sent requests",
+    "backHome": "Back to the home page",
+    "signOut": "Sign out",
+    "signingOut": "Signing out…"
+  },
+  "language": {
+    "label": "Language",
+    "switchTo": "العربية",
+    "switchToLabel": "Switch to Arabic"
+  },
+  "footer": {
+    "rights": "© {year} Fursa. All rights reserved.",
+    "about": "A bilingual marketplace for advertisements and investment opportunities.",
+    "legal": "Legal",
+    "company": "Company",
+    "explore": "Explore"
+  },
+  "errors": {
+    "notFoundTitle": "Page Not Found",
+    "notFoundMessage": "Page Not Found: <path></path>",
+    "notFoundDescription": "The page you are looking for does not exist or has moved.",
+    "serverTitle": "Internal Server Error",
+    "serverStatus": "Status {status}",
+    "serverMessage": "Something went wrong on our side.",
+    "serverDescription": "The error has been recorded. Please try again; if it keeps happening, contact us.",
+    "retry": "Try again",
+    "rateLimited": "Too many attempts. Please wait {minutes, plural, one {a minute} other {# minutes}} and try again.",
+    "generic": "Something went wrong. Please try again.",
+    "unauthorized": "Please sign in to continue.",
+    "forbidden": "You are not allowed to do this."
+  },
+  "placeholder": {
+    "comingWith": "This section is being built and will open soon."
+  },
+  "mail": {
+    "signature": "The Fursa team",
+    "passwordReset": {
+      "subject": "Your Fursa password reset code",
+      "greeting": "Hello {name},",
+      "intro": "Use this code to reset your Fursa password:",
+      "expiry": "The code expires in {minutes} minutes and works only once.",
+      "ignore": "If you did not ask to reset your password, you can ignore this email: your password stays unchanged."
+    }
+  },
+  "validation": {
+    "alpha": "The {field} field may only contain letters.",
+    "alpha_num": "The {field} field may only contain letters and numbers.",
+    "alpha_dash": "The {field} field may only contain letters, numbers, dashes and underscores.",
+    "alpha_spaces": "The {field} field may only contain letters and spaces.",
+    "between": "The {field} field must be between {min} and {max}.",
+    "confirmed": "The confirm password field does not match the password field.",
+    "digits": "The {field} field must be numeric and contain exactly {length, plural, one {# digit} other {# digits}}.",
+    "dimensions": "The {field} field must be {width} pixels by {height} pixels.",
+    "email": "The {field} field must be a valid email address.",
+    "ext": "The {field} field must be a file of type: {extensions}.",
+    "image": "The {field} field must be an image.",
+    "integer": "The {field} field must be an integer.",
+    "length": "The {field} field must be exactly {length, plural, one {# character} other {# characters}} long.",
+    "max": "The {field} field may not be greater than {length, plural, one {# character} other {# characters}}.",
+    "max_value": "The {field} field must be {max} or less.",
+    "min": "The {field} field must be at least {length, plural, one {# character} other {# characters}}.",
+    "min_value": "The {field} field must be {min} or more.",
+    "mimes": "The {field} field must have a valid file type.",
+    "not_one_of": "The {field} field is not a valid value.",
+    "numeric": "The {field} field may only contain numeric characters.",
+    "one_of": "The {field} field is not a valid value.",
+    "regex": "The password must contain at least an uppercase letter, a lowercase letter, a number and one symbol.",
+    "required": "The {field} field is required.",
+    "size": "The {field} field may not be greater than {size} KB.",
+    "url": "The {field} field is not a valid URL."
+  },
+  "contact": {
+    "intro": "Questions about plans, listings or your account? Write to us and our team answers within one business day.",
+    "formTitle": "Send us a message",
+    "name": "Full name",
+    "email": "Email",
+    "subject": "Subject",
+    "message": "Message",
+    "send": "Send message",
+    "sending": "Sending…",
+    "success": "Thank you. Your message has been received and we will reply by email soon.",
+    "emailLabel": "Email",
+    "emailValue": "support@fursa.local",
+    "hoursLabel": "Support hours",
+    "hoursValue": "Sunday to Thursday, 9:00 to 17:00 (Riyadh time)",
+    "officeLabel": "Office",
+    "officeValue": "King Fahd Road, Riyadh, Saudi Arabia"
+  },
+  "home": {
+    "hero": {
+      "eyebrow": "Advertisements and investment opportunities, in English and Arabic",
+      "title": "Where business owners meet serious investors",
+      "lead": "Fursa is a bilingual marketplace for the Gulf and the wider Middle East. Business owners publish advertisements and investment opportunities; investors on a plan browse them, send contact requests and talk to owners directly in a private chat.",
+      "signUp": "Create a free account",
+      "investments": "Browse investments",
+      "points": {
+        "p1": "Arabic and English on every page",
+        "p2": "Private chat once the owner accepts",
+        "p3": "A wallet with exact, recorded balances"
+      }
+    },
+    "investors": {
+      "eyebrow": "For investors",
+      "title": "Find opportunities worth your time",
+      "lead": "One plan opens the full catalogue of investment opportunities and business advertisements, with the details you need to decide whether to start a conversation.",
+      "items": {
+        "i1": "Browse opportunities by sector and city, with the amount sought, the stage and the expected return stated by the owner.",
+        "i2": "Send a contact request with a short message, so the owner knows who you are and what interests you.",
+        "i3": "Chat in real time once the owner accepts, and get notified of replies in the app and in your browser.",
+        "i4": "Pay for your plan from your wallet, with every top-up and purchase listed in your statement."
+      },
+      "cta": "Explore investments"
+    },
+    "owners": {
+      "eyebrow": "For business owners",
+      "title": "Reach investors who are ready to talk",
+      "lead": "Describe what you offer once, in your own words, and let subscribed investors come to you with specific questions.",
+      "items": {
+        "i1": "Publish advertisements and investment opportunities with photos, a description, the city and the amount you are looking for.",
+        "i2": "Receive contact requests from investors with an active plan, and accept only the ones that fit.",
+        "i3": "Promote an advertisement for a number of days so it appears first in the list and on the home page.",
+        "i4": "Manage listings, requests and conversations from one profile, in Arabic or English."
+      },
+      "cta": "See advertisements"
+    },
+    "how": {
+      "title": "How Fursa works",
+      "lead": "Four steps from sign-up to a real conversation.",
+      "step": "Step {number}",
+      "steps": {
+        "s1": {
+          "title": "Create your account",
+          "body": "Sign up as an investor or as a business owner. It takes a minute and costs nothing."
+        },
+        "s2": {
+          "title": "Publish or subscribe",
+          "body": "Owners publish advertisements and opportunities. Investors top up their wallet and choose a plan."
+        },
+        "s3": {
+          "title": "Send a contact request",
+          "body": "Investors ask about a listing with a short message. The owner accepts or declines it."
+        },
+        "s4": {
+          "title": "Talk and decide",
+          "body": "Once a request is accepted, both sides chat privately in real time and agree on the next step."
+        }
+      }
+    },
+    "trust": {
+      "title": "Built for trust",
+      "lead": "Money, payments and conversations are handled with the care that a marketplace for investments needs.",
+      "items": {
+        "wallet": {
+          "title": "Exact wallet balances",
+          "body": "Amounts are kept as whole numbers in the smallest unit of the currency, never as rounded decimals. Every top-up and purchase is an entry in your statement with the balance after it, and a balance can never go below zero."
+        },
+        "payments": {
+          "title": "Verified payments",
+          "body": "Your wallet is credited only after the payment gateway confirms the payment, and each payment is credited exactly once. We never see or store your full card number."
+        },
+        "privacy": {
+          "title": "Privacy by default",
+          "body": "An investor and an owner can talk only after the owner accepts a request. Each chat is visible to its two participants only, and we never sell personal data."
+        },
+        "accounts": {
+          "title": "Protected accounts",
+          "body": "Passwords are stored as strong one-way hashes, and sessions use secure cookies that scripts on the page cannot read. Signing out ends the session on our side too."
+        }
+      },
+      "policyLink": "Read our privacy policy"
+    },
+    "cta": {
+      "title": "Your next opportunity starts with a conversation",
+      "body": "Create your free account, choose whether you invest or publish, and take the first step today.",
+      "signUp": "Create an account",
+      "advertisements": "Browse advertisements"
+    }
+  },
+  "about": {
+    "hero": {
+      "title": "A clear and fair meeting place for business and capital",
+      "lead": "Fursa, Arabic for “opportunity”, is a bilingual marketplace where business owners in the Gulf and the wider Middle East and North Africa present advertisements and investment opportunities, and where investors find them, ask questions and start a conversation."
+    },
+    "mission": {
+      "title": "Our mission",
+      "p1": "Good businesses in our region often grow through personal networks: a friend of a friend, a family contact, a chance meeting. That works for a few, and leaves many capable owners and willing investors unaware of each other.",
+      "p2": "Our mission is to make that first step open and orderly: a place where owners describe real opportunities in their own language, where investors compare them side by side, and where both sides decide for themselves whether to talk."
+    },
+    "whatWeDo": {
+      "title": "What we do",
+      "investors": {
+        "title": "For investors",
+        "items": {
+          "i1": "A catalogue of investment opportunities and business advertisements, open with a subscription plan.",
+          "i2": "Listings that state the sector, city, stage, amount sought and expected return in a consistent format.",
+          "i3": "Contact requests and a private, realtime chat with the owners who accept them.",
+          "i4": "Notifications in the app and in the browser, so no reply goes unnoticed."
+        }
+      },
+      "owners": {
+        "title": "For business owners",
+        "items": {
+          "i1": "Simple tools to publish advertisements and investment opportunities with photos, in Arabic, English or both.",
+          "i2": "Requests from subscribed investors only, each with a message that explains their interest.",
+          "i3": "Paid promotions that place an advertisement at the top of the list and on the home page.",
+          "i4": "One profile for listings, requests, conversations, plans and the wallet."
+        }
+      }
+    },
+    "values": {
+      "title": "What we stand for",
+      "items": {
+        "clarity": {
+          "title": "Clarity",
+          "body": "Prices, plan durations and what each plan includes are shown before you pay, and your wallet statement records every entry."
+        },
+        "fairness": {
+          "title": "Fairness",
+          "body": "Owners decide whom they talk to and investors decide what they pursue. A promotion changes where an advertisement appears, never what it says."
+        },
+        "privacy": {
+          "title": "Privacy",
+          "body": "We collect what we need to run the service, open a conversation only when an owner accepts a request, and never sell personal data."
+        },
+        "language": {
+          "title": "Two equal languages",
+          "body": "Arabic and English are equal on Fursa: every page, email and notification exists in both, with Arabic shown right to left."
+        }
+      }
+    },
+    "operate": {
+      "title": "How we operate",
+      "items": {
+        "i1": "<b>Regional focus.</b> We build for the Gulf Cooperation Council countries and the wider Middle East and North Africa: their cities, their currencies and the way business is done here.",
+        "i2": "<b>A marketplace, not an adviser.</b> Fursa does not invest, lend, broker deals or give investment advice. Agreements are made directly between investors and owners, who carry out their own due diligence.",
+        "i3": "<b>Rules for listings.</b> Listings must describe lawful activities truthfully. We act on reports and remove listings that mislead, promise guaranteed returns or break our terms of use.",
+        "i4": "<b>Plans paid from a wallet.</b> Plans and promotions are paid from an in-app wallet that is topped up through a payment gateway, so every charge appears in one statement.",
+        "i5": "<b>Secure by design.</b> Passwords are hashed, sessions are protected, every payment is confirmed with the gateway before it is credited, and conversations are visible only to their participants."
+      }
+    },
+    "cta": {
+      "title": "Questions, partnerships or feedback?",
+      "body": "We read every message and reply in Arabic or English.",
+      "contact": "Contact us",
+      "terms": "Read our terms of use"
+    }
+  },
+  "policy": {
+    "updated": "Last updated: {date}",
+    "toc": "Contents",
+    "intro": {
+      "p1": "This Privacy Policy explains what personal data Fursa collects when you use our website and services, why we collect it, whom we share it with and the choices and rights you have. It applies to the Arabic and English versions of the service alike.",
+      "p2": "Please read it together with our Terms of Use. If you do not agree with this policy, please do not use Fursa."
+    },
+    "sections": {
+      "about": {
+        "title": "Who we are",
+        "body": {
+          "p1": "Fursa (“Fursa”, “we”, “us”) operates an online marketplace where business owners publish advertisements and investment opportunities and investors with a subscription plan browse them, send contact requests and chat with owners. For the personal data described in this policy, Fursa is the controller: we decide why and how it is processed."
+        }
+      },
+      "collect": {
+        "title": "The information we collect",
+        "body": {
+          "p1": "We collect the information you give us, the information created when you use the service, and a limited amount of technical information sent by your browser."
+        },
+        "items": {
+          "i1": "<b>Account data:</b> your name, email address, password (stored only as a one-way hash, never in readable form), account type (investor or business owner), preferred language and profile picture if you add one.",
+          "i2": "<b>Listings:</b> the advertisements and investment opportunities that owners publish, including titles, descriptions, sector, city, prices or amounts sought, expected returns, photos and their status, together with view counts.",
+          "i3": "<b>Contact requests and messages:</b> the requests investors send, the message attached to each request, its status, and the chat messages exchanged after a request is accepted, with the time they were sent and read.",
+          "i4": "<b>Wallet and payment records:</b> wallet top-ups, plan purchases, promotions and the balance after each entry; for each payment, the amount, currency, payment provider, the provider’s reference and the result. Card details are entered on the payment gateway’s page and processed by the gateway; we never receive or store your full card number or security code.",
+          "i5": "<b>Notifications and push tokens:</b> the notifications we show you and whether you have read them; if you allow browser notifications, the push token that your browser issues for Fursa, the browser’s user agent and when the token was last used.",
+          "i6": "<b>Messages to us:</b> what you write through the contact us form, with the name and email address you give.",
+          "i7": "<b>Technical data:</b> your IP address, browser type, pages requested, error reports and security logs, used to keep the service running and to detect abuse."
+        }
+      },
+      "cookies": {
+        "title": "Cookies",
+        "body": {
+          "p1": "We use a small number of cookies that the service needs in order to work. We do not use advertising cookies, and we do not allow third parties to track you across websites through Fursa."
+        },
+        "items": {
+          "i1": "<b>Session cookie</b> (fursa_session): a random identifier that keeps you signed in. Scripts on the page cannot read it, and it expires after 30 days at most or as soon as you sign out.",
+          "i2": "<b>Signed user-data cookie</b> (fursa_user): your name, profile picture, account type and subscription status, signed by our server so that it cannot be altered, which lets pages show your account correctly. It has the same lifetime as your session and is deleted when you sign out.",
+          "i3": "<b>Language cookie</b> (NEXT_LOCALE): remembers whether you chose Arabic or English. It is kept for 365 days and contains nothing else."
+        },
+        "after": "If you allow browser notifications, your browser also keeps the push registration in its own storage. You can block or delete cookies in your browser settings, but you will not be able to sign in without the session cookie."
+      },
+      "use": {
+        "title": "How we use your information",
+        "items": {
+          "i1": "To create and manage your account, sign you in and keep your session secure.",
+          "i2": "To publish listings and show them to the visitors and subscribed investors who may see them.",
+          "i3": "To deliver contact requests and chat messages and to tell you about them in real time.",
+          "i4": "To credit wallet top-ups, sell plans and promotions, and keep an accurate statement of your balance.",
+          "i5": "To send notifications in the app, in the browser and by email, such as password reset codes.",
+          "i6": "To prevent fraud and abuse, enforce our Terms of Use and protect our users and the service.",
+          "i7": "To answer your questions and requests for support.",
+          "i8": "To understand how the service is used, in aggregated form, and to improve it.",
+          "i9": "To comply with our legal, accounting and tax obligations."
+        }
+      },
+      "bases": {
+        "title": "Legal bases",
+        "body": {
+          "p1": "Where data protection law requires a legal basis, such as the Saudi Personal Data Protection Law or similar laws in other countries, we rely on the following:"
+        },
+        "items": {
+          "i1": "<b>Performing our contract with you:</b> to provide your account, listings, requests, chat, wallet and plans.",
+          "i2": "<b>Legitimate interests:</b> to secure the service, prevent fraud and improve Fursa, in ways that do not override your rights.",
+          "i3": "<b>Consent:</b> for browser push notifications, which you can withdraw at any time in your browser settings.",
+          "i4": "<b>Legal obligations:</b> to keep financial records and to respond to lawful requests from authorities."
+        }
+      },
+      "visibility": {
+        "title": "What other users can see",
+        "items": {
+          "i1": "Published listings, including their photos and descriptions, can be seen by visitors and investors according to the access rules of the service.",
+          "i2": "When you send a contact request, the owner sees your name, your profile picture and your message.",
+          "i3": "A chat can be read only by the investor and the owner who take part in it.",
+          "i4": "We do not show your email address or your wallet to other users."
+        }
+      },
+      "sharing": {
+        "title": "Sharing with service providers",
+        "body": {
+          "p1": "We do not sell personal data. We share it only with providers that process it on our behalf and under our instructions, and only as far as they need to provide their service:"
+        },
+        "items": {
+          "i1": "<b>Payment gateway:</b> to process wallet top-ups and confirm each payment to us.",
+          "i2": "<b>Push notification provider</b> (such as Firebase Cloud Messaging by Google): to deliver browser notifications to the push token your browser issued.",
+          "i3": "<b>Email provider:</b> to deliver emails such as password reset codes and replies to your messages.",
+          "i4": "<b>Hosting, database and realtime messaging infrastructure:</b> to run the service and deliver updates instantly."
+        },
+        "after": "We may also disclose information when the law requires it, to respond to a valid request from a competent authority, to protect the rights and safety of our users or of Fursa, or as part of a merger or acquisition, in which case this policy will continue to protect your data."
+      },
+      "transfers": {
+        "title": "International transfers",
+        "body": {
+          "p1": "Some of our providers may process data in countries other than the one where you live, including countries outside the Kingdom of Saudi Arabia and the Gulf region. When that happens, we take the steps the applicable law requires, such as contractual safeguards, so that your data remains protected to an equivalent standard."
+        }
+      },
+      "retention": {
+        "title": "How long we keep data",
+        "items": {
+          "i1": "<b>Account data, listings and chats:</b> for as long as your account is open. After you close your account we delete them or make them anonymous within 30 days, except for what we must keep for the reasons below.",
+          "i2": "<b>Wallet and payment records:</b> for as long as accounting, tax and anti-fraud laws require, which may be up to ten years.",
+          "i3": "<b>Push tokens:</b> until you sign out of that browser, withdraw permission, or the push service reports that the token is no longer valid.",
+          "i4": "<b>Password reset codes:</b> they expire within minutes and can be used only once.",
+          "i5": "<b>Security logs:</b> for a limited period, normally no longer than 90 days, unless they are needed to investigate an incident."
+        }
+      },
+      "security": {
+        "title": "How we protect your data",
+        "body": {
+          "p1": "We use technical and organisational measures suited to the nature of the data: encrypted connections, passwords hashed with a modern algorithm, random session tokens that are replaced when you sign in and revoked when you sign out, cookies that scripts cannot read, access limited to the people who need it, and a wallet ledger in which entries are only ever added and amounts are kept in exact whole units.",
+          "p2": "No system is completely secure. If a breach affects your personal data, we will inform you and the competent authorities as the law requires."
+        }
+      },
+      "rights": {
+        "title": "Your rights",
+        "body": {
+          "p1": "Depending on the law that applies to you, you may have the right to:"
+        },
+        "items": {
+          "i1": "be informed about how your personal data is processed;",
+          "i2": "access your data and receive a copy of it in a readable format;",
+          "i3": "correct data that is inaccurate or incomplete;",
+          "i4": "ask us to delete your data when we no longer need it;",
+          "i5": "object to or restrict certain processing, and withdraw consent you have given;",
+          "i6": "lodge a complaint with the competent authority, which in Saudi Arabia is the Saudi Data and AI Authority (SDAIA)."
+        },
+        "after": "You can update most account data yourself from your profile. For any other request, write to us through our <contact>contact us page</contact>. We may ask you to confirm your identity and will reply within 30 days."
+      },
+      "children": {
+        "title": "Children",
+        "body": {
+          "p1": "Fursa is intended for adults aged 18 or over. We do not knowingly collect personal data from children. If you believe a child has given us personal data, please contact us and we will delete it."
+        }
+      },
+      "changes": {
+        "title": "Changes to this policy",
+        "body": {
+          "p1": "We may update this policy when our service or the law changes. The date at the top shows when it last changed. If a change is significant, we will let you know by a notification in the app or by email before it takes effect."
+        }
+      },
+      "contact": {
+        "title": "Contact us",
+        "body": {
+          "p1": "For questions about this policy or about your personal data, please write to us through our <contact>contact us page</contact>, in Arabic or English."
+        }
+      }
+    }
+  },
+  "terms": {
+    "updated": "Last updated: {date}",
+    "toc": "Contents",
+    "intro": {
+      "p1": "These Terms of Use govern your access to and use of Fursa. Please read them carefully: by creating an account or using the service, you agree to them. If you do not agree, please do not use Fursa.",
+      "p2": "These terms are available in Arabic and English. If the two versions differ, the Arabic version prevails."
+    },
+    "sections": {
+      "service": {
+        "title": "About Fursa",
+        "body": {
+          "p1": "Fursa is an online marketplace where business owners publish advertisements and investment opportunities and where investors with a subscription plan browse them, send contact requests and chat with owners.",
+          "p2": "Fursa is a meeting place only. We are not a party to any agreement between users, we are not a bank, broker, investment adviser or fundraising platform, and we do not collect, hold or transfer money for investments. Your wallet on Fursa is used only to pay for services on Fursa."
+        }
+      },
+      "eligibility": {
+        "title": "Eligibility",
+        "items": {
+          "i1": "You must be at least 18 years old and have the legal capacity to enter into a binding agreement.",
+          "i2": "If you use Fursa on behalf of a company or establishment, you confirm that you are authorised to bind it and that it holds the commercial registration and licences its activity requires.",
+          "i3": "You may not use Fursa if the law prohibits you from doing so or if we have previously closed your account for a breach of these terms."
+        }
+      },
+      "accounts": {
+        "title": "Your account",
+        "items": {
+          "i1": "Give accurate information when you sign up and keep it up to date.",
+          "i2": "Keep your password confidential and do not share your account. Each account belongs to one person or one business.",
+          "i3": "You are responsible for everything done through your account. Tell us at once if you suspect unauthorised access.",
+          "i4": "We may ask you to confirm your identity or your business details before you publish listings or make payments."
+        }
+      },
+      "accountTypes": {
+        "title": "Account types",
+        "body": {
+          "p1": "You choose your account type when you sign up:"
+        },
+        "items": {
+          "i1": "<b>Investor:</b> with an active subscription plan, you can browse investment opportunities and advertisements, send contact requests and chat with owners who accept them.",
+          "i2": "<b>Business owner:</b> you can publish advertisements and investment opportunities, promote advertisements, and receive and answer contact requests."
+        },
+        "after": "If you need to change your account type, please contact us."
+      },
+      "wallet": {
+        "title": "Your wallet",
+        "items": {
+          "i1": "You top up your wallet through our payment gateway. A top-up is credited only after the gateway confirms the payment.",
+          "i2": "Your balance is shown in the currency of your wallet and is a prepaid credit for services on Fursa. It is not a bank deposit, it earns no interest, it cannot be transferred to another user and it cannot be withdrawn as cash, except where the law requires otherwise.",
+          "i3": "Your wallet statement lists every top-up and purchase with the balance after it. If an entry is wrong because of a technical error, we may correct it and will show the correction in your statement.",
+          "i4": "If a payment is reversed or charged back, we may deduct the corresponding amount from your balance or suspend the services it paid for."
+        }
+      },
+      "plans": {
+        "title": "Subscription plans",
+        "items": {
+          "i1": "Plans are bought from your wallet balance. The price, duration and features of a plan are shown before you buy it, and the purchase fails if your balance is not enough.",
+          "i2": "A plan starts as soon as you buy it and ends at the end of its duration. Plans do not renew automatically.",
+          "i3": "If you renew a plan before it ends, the new period is added from the end date of your current subscription, so you do not lose any remaining days.",
+          "i4": "Limits that come with a plan, such as the number of contact requests per month or of active listings, apply as shown on the plans page.",
+          "i5": "When a subscription ends, access that depends on it, such as browsing the investments catalogue, stops until you buy a plan again.",
+          "i6": "We may change the prices and features of plans. Changes apply to future purchases only, never to a period you have already paid for."
+        }
+      },
+      "refunds": {
+        "title": "Refunds",
+        "body": {
+          "p1": "Amounts paid for plans and promotions, and wallet balances, are not refundable, except where the applicable law gives you a right to a refund or where we charged you by mistake. If you believe you were charged incorrectly, contact us within 30 days of the charge."
+        }
+      },
+      "listings": {
+        "title": "Rules for listings",
+        "body": {
+          "p1": "If you publish advertisements or investment opportunities, you confirm and agree that:"
+        },
+        "items": {
+          "i1": "everything you publish is accurate, complete and not misleading, and you keep it up to date;",
+          "i2": "the activity you advertise is lawful and you hold the licences and approvals it requires;",
+          "i3": "expected returns are stated as estimates with their assumptions, and you disclose the material risks you know of;",
+          "i4": "you own, or have permission to use, every photo and text you upload;",
+          "i5": "you archive a listing when it is no longer available."
+        },
+        "after": "We may review, refuse, edit the presentation of, or remove any listing that breaks these terms or the law, and we are not obliged to publish any listing."
+      },
+      "prohibited": {
+        "title": "Prohibited content and conduct",
+        "body": {
+          "p1": "You must not publish, send or do any of the following on Fursa:"
+        },
+        "items": {
+          "i1": "false or misleading information, including about your identity, your business or its results;",
+          "i2": "promises of guaranteed or risk-free returns, pyramid or Ponzi schemes, or any other deceptive investment scheme;",
+          "i3": "offers of securities or public fundraising that require a licence or approval from the competent authorities and do not have it;",
+          "i4": "goods, services or activities that are illegal or contrary to public order and morals in the Kingdom of Saudi Arabia;",
+          "i5": "content that infringes the intellectual property or privacy of others, including their personal data without their consent;",
+          "i6": "content that is offensive, hateful, discriminatory, threatening or sexually explicit;",
+          "i7": "spam, duplicate listings, malware, or links to fraudulent or harmful websites;",
+          "i8": "scraping or copying the catalogues in bulk, getting around subscriptions or access controls, or interfering with the security or operation of the service."
+        }
+      },
+      "contact": {
+        "title": "Contact requests and chat",
+        "items": {
+          "i1": "A contact request must relate to the listing it is sent about and explain your interest honestly.",
+          "i2": "Owners are free to accept or decline any request. A chat opens only after a request is accepted.",
+          "i3": "Be courteous and professional. Harassment, threats, unsolicited marketing and pressure to pay outside a clear written agreement are not allowed.",
+          "i4": "Share only the information the conversation needs, and do not pass on information you receive in a chat without the other party’s consent.",
+          "i5": "Chats are private between their two participants. We may review a conversation only when it is reported to us or when we need to investigate fraud, abuse or a breach of these terms."
+        }
+      },
+      "noAdvice": {
+        "title": "No investment advice",
+        "body": {
+          "p1": "Listings are written by business owners. Unless we clearly say otherwise, Fursa does not verify them and does not endorse any listing, owner or investor. Nothing on Fursa is investment, financial, legal or tax advice, or an offer or recommendation to buy or sell any security.",
+          "p2": "Investing involves risk, including the loss of all the money you invest. Before committing money, investors must carry out their own due diligence, check the identity, licences and financial position of the other party, and seek advice from licensed professionals where appropriate. Any agreement you reach is solely between you and the other user."
+        }
+      },
+      "fees": {
+        "title": "Fees and promotions",
+        "items": {
+          "i1": "Creating an account is free. Subscription plans and promotions are paid services and their prices are shown before you pay.",
+          "i2": "A promotion features an advertisement for the number of days you choose: it appears before other advertisements in lists and on the home page. A promotion is not an endorsement by Fursa.",
+          "i3": "Prices include value added tax where it applies, unless they state otherwise."
+        }
+      },
+      "ip": {
+        "title": "Intellectual property",
+        "body": {
+          "p1": "The Fursa name, logo, design and software belong to us or our licensors and are protected by law. You may not use them without our written permission.",
+          "p2": "You keep ownership of the content you publish. You grant Fursa a non-exclusive, royalty-free licence to host, display, resize and format that content for as long as it is on the service, in order to operate and promote it. If you send us feedback, we may use it without any obligation to you."
+        }
+      },
+      "termination": {
+        "title": "Suspension and termination",
+        "body": {
+          "p1": "You may stop using Fursa and ask us to close your account at any time.",
+          "p2": "We may suspend or close an account, or remove content, if you break these terms or the law, if we suspect fraud, or if a competent authority requires it. Where possible, we will tell you why. Closing an account removes its listings and ends its subscription; any remaining balance is handled in accordance with the Refunds section and the applicable law. The sections on no investment advice, intellectual property, liability, indemnity and governing law continue to apply after an account is closed."
+        }
+      },
+      "liability": {
+        "title": "Limitation of liability",
+        "body": {
+          "p1": "We work to keep Fursa available and accurate, but the service is provided “as is” and “as available”. We do not guarantee that it will be uninterrupted or free of errors, or that any listing is accurate or any investment will succeed.",
+          "p2": "To the extent the law allows, Fursa is not liable for indirect or consequential losses, for lost profits or opportunities, or for any loss arising from agreements between users or from content published by users. Our total liability to you for any claim is limited to the amounts you paid to Fursa in the twelve months before the claim. Nothing in these terms excludes liability that the law does not allow us to exclude."
+        }
+      },
+      "indemnity": {
+        "title": "Indemnity",
+        "body": {
+          "p1": "You agree to compensate Fursa for any loss, claim or expense, including reasonable legal fees, that arises from your content, from your dealings with other users or from your breach of these terms or of the law."
+        }
+      },
+      "law": {
+        "title": "Governing law and disputes",
+        "body": {
+          "p1": "These terms are governed by the laws of the Kingdom of Saudi Arabia. Before starting any proceedings, please contact us so that we can try to resolve the dispute amicably within 30 days. If it cannot be resolved, the competent courts in the city of Riyadh have jurisdiction."
+        }
+      },
+      "changes": {
+        "title": "Changes to these terms",
+        "body": {
+          "p1": "We may update these terms when our service or the law changes. The date at the top shows when they last changed. We will tell you about significant changes in the app or by email before they take effect; if you keep using Fursa after that, you accept the new terms."
+        }
+      },
+      "contactUs": {
+        "title": "Contact us",
+        "body": {
+          "p1": "If you have any question about these terms, please write to us through our <contact>contact us page</contact>."
+        }
+      }
+    }
+  },
+  "taxonomy": {
+    "categories": {
+      "real_estate": "Real estate",
+      "vehicles": "Vehicles",
+      "equipment": "Equipment & machinery",
+      "franchise": "Franchises",
+      "business_for_sale": "Business for sale",
+      "services": "Services",
+      "retail": "Retail",
+      "food_beverage": "Food & beverage",
+      "technology": "Technology",
+      "other": "Other"
+    },
+    "sectors": {
+      "technology": "Technology",
+      "real_estate": "Real estate",
+      "healthcare": "Healthcare",
+      "education": "Education",
+      "food_beverage": "Food & beverage",
+      "retail": "Retail",
+      "logistics": "Logistics",
+      "manufacturing": "Manufacturing",
+      "energy": "Energy",
+      "tourism": "Tourism & hospitality",
+      "agriculture": "Agriculture",
+      "finance": "Financial services"
+    },
+    "cities": {
+      "riyadh": "Riyadh",
+      "jeddah": "Jeddah",
+      "mecca": "Makkah",
+      "medina": "Madinah",
+      "dammam": "Dammam",
+      "khobar": "Al Khobar",
+      "taif": "Taif",
+      "tabuk": "Tabuk",
+      "abha": "Abha",
+      "dubai": "Dubai",
+      "abu_dhabi": "Abu Dhabi",
+      "doha": "Doha",
+      "kuwait_city": "Kuwait City",
+      "manama": "Manama",
+      "muscat": "Muscat",
+      "cairo": "Cairo",
+      "amman": "Amman"
+    },
+    "stages": {
+      "idea": "Idea",
+      "early": "Early stage",
+      "growth": "Growth",
+      "established": "Established"
+    },
+    "statuses": {
+      "draft": "Draft",
+      "published": "Published",
+      "archived": "Archived"
+    }
+  },
+  "auth": {
+    "email": "Email",
+    "password": "Password",
+    "passwordConfirmation": "Confirm password",
+    "showPassword": "Show password",
+    "name": "Full name",
+    "passwordHint": "At least 8 characters, with an uppercase letter, a lowercase letter, a number and a symbol.",
+    "signIn": {
+      "intro": "Welcome back. Sign in to continue to your account.",
+      "submit": "Sign in",
+      "pending": "Signing in…",
+      "forgotPassword": "Forgot your password?",
+      "noAccount": "New to Fursa?",
+      "createAccount": "Create an account"
+    },
+    "signUp": {
+      "intro": "Join Fursa as an investor or as a business owner. It only takes a minute.",
+      "accountType": "Account type",
+      "investor": "Investor",
+      "investorDescription": "Discover opportunities and contact business owners.",
+      "owner": "Business owner",
+      "ownerDescription": "Publish advertisements and investment opportunities.",
+      "acceptTerms": "I agree to the <terms>terms of use</terms> and the <policy>privacy policy</policy>.",
+      "termsField": "terms of use",
+      "submit": "Create account",
+      "pending": "Creating your account…",
+      "haveAccount": "Already have an account?",
+      "signIn": "Sign in"
+    },
+    "reset": {
+      "intro": "Enter the email of your account and we will send you a 6-digit code.",
+      "sendCode": "Send code",
+      "sending": "Sending…",
+      "codeSent": "If an account exists for {email}, a 6-digit code is on its way. Enter it below with your new password.",
+      "code": "Verification code",
+      "newPassword": "New password",
+      "confirmNewPassword": "Confirm new password",
+      "submit": "Reset password",
+      "pending": "Saving…",
+      "noCode": "Didn’t get the code?",
+      "resend": "Send a new code",
+      "resending": "Sending a new code…",
+      "resent": "A new code is on its way. Only the latest code works.",
+      "changeEmail": "Use another email",
+      "success": "Your password has been changed and you have been signed out everywhere. Sign in with your new password.",
+      "signIn": "Go to sign in",
+      "backToSignIn": "Back to sign in"
+    },
+    "errors": {
+      "emailTaken": "An account with this email already exists. Sign in or reset your password.",
+      "invalidCredentials": "The email or password is incorrect.",
+      "invalidCode": "This code is wrong or has expired. Check the latest email or request a new code."
+    }
+  },
+  "profile": {
+    "intro": "Your account details, photo and password.",
+    "summary": {
+      "title": "Account summary",
+      "email": "Email",
+      "type": "Account type",
+      "types": {
+        "INVESTOR": "Investor",
+        "OWNER": "Business owner"
+      },
+      "subscription": "Subscription",
+      "subscribed": "Active",
+      "subscribedUntil": "Active until {date}",
+      "notSubscribed": "No active subscription",
+      "expiredOn": "Ended on {date}",
+      "choosePlan": "Choose a plan",
+      "ownerNoSubscription": "Not needed for business owners",
+      "memberSince": "Member since {date}"
+    },
+    "name": {
+      "title": "Your name",
+      "description": "This is the name other people see on your listings and messages.",
+      "label": "Full name",
+      "save": "Save name",
+      "saving": "Saving…",
+      "saved": "Your name has been updated."
+    },
+    "avatar": {
+      "title": "Profile photo",
+      "description": "A clear photo or logo helps people recognise you.",
+      "label": "Photo",
+      "hint": "JPG, PNG or WebP, up to {size} MB, from {min} to {max} pixels wide and high.",
+      "choose": "Choose a photo",
+      "current": "Your current photo",
+      "preview": "Preview of your new photo",
+      "previewNote": "Preview — not saved yet",
+      "upload": "Upload photo",
+      "uploading": "Uploading…",
+      "uploaded": "Your photo has been updated.",
+      "cancel": "Cancel",
+      "remove": "Remove photo",
+      "removing": "Removing…",
+      "removed": "Your photo has been removed."
+    },
+    "password": {
+      "title": "Change password",
+      "description": "After the change you will be signed out on all your other devices.",
+      "current": "Current password",
+      "new": "New password",
+      "confirm": "Confirm new password",
+      "hint": "At least 8 characters, with an uppercase letter, a lowercase letter, a number and a symbol.",
+      "save": "Change password",
+      "saving": "Changing…",
+      "saved": "Your password has been changed and your other devices have been signed out.",
+      "wrongCurrent": "The current password is not correct."
+    }
+  }
 };
 export default messages;

@@ -4,9 +4,11 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { arabicFont, latinFont } from '@/app/fonts';
+import { AuthProvider } from '@/components/auth/auth-provider';
 import { RuntimeIslands } from '@/components/runtime/runtime-islands';
 import { localeDir, routing } from '@/i18n/routing';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { getClientUser } from '@/lib/server/auth/client-user';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -34,6 +36,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const messages = await getMessages();
   const t = await getTranslations('app');
+  const user = await getClientUser();
 
   return (
     <html
@@ -49,8 +52,10 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          {children}
-          <RuntimeIslands />
+          <AuthProvider user={user}>
+            {children}
+            <RuntimeIslands />
+          </AuthProvider>
         </NextIntlClientProvider>
       </body>
     </html>

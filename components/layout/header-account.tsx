@@ -1,9 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/ui/app-link';
+'use client';
 
-/** The header's account area: sign-in and sign-up links for visitors. */
-export async function HeaderAccount() {
-  const t = await getTranslations('nav');
+import { useTranslations } from 'next-intl';
+import { useAuth } from '@/components/auth/auth-provider';
+import { AppLink } from '@/components/ui/app-link';
+import { AccountMenu } from './account-menu';
+
+/** The header's account area: the account menu once signed in, else sign-in and sign-up. */
+export function HeaderAccount() {
+  const t = useTranslations('nav');
+  const { user } = useAuth();
+  if (user) return <AccountMenu user={user} />;
   return (
     <div className="flex items-center gap-2">
       <AppLink

@@ -14,7 +14,7 @@ export function NavLink({ href, exact = false, className = '', ...rest }: Props)
     <AppLink
       href={href}
       aria-current={active ? 'page' : undefined}
-      className={`${className} ${active ? 'text-brand-700' : ''}`}
+      className={className}
       {...rest}
     />
   );

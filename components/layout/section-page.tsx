@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { enforcePageAccess } from '@/lib/server/auth/page-access';
 
 type TitleKey = Parameters<Awaited<ReturnType<typeof getTranslations<'titles'>>>>[0];
 type Params = Promise<Record<string, string>>;
@@ -22,8 +23,10 @@ export function sectionPage(titleKey: TitleKey, path: string) {
     return pageMetadata(locale, titleKey, fill(path, all));
   }
   async function Page({ params }: { params: Params }) {
-    const { locale } = await params;
-    if (isLocale(locale)) setRequestLocale(locale);
+    const all = await params;
+    const locale: Locale = isLocale(all.locale) ? all.locale : routing.defaultLocale;
+    setRequestLocale(locale);
+    await enforcePageAccess(locale, fill(path, all));
     const t = await getTranslations('titles');
     const p = await getTranslations('placeholder');
     return (

@@ -18,7 +18,7 @@ export async function SiteHeader() {
               <li key={item.href}>
                 <NavLink
                   href={item.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-brand-50 hover:text-ink"
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-brand-50 hover:text-ink aria-[current=page]:text-brand-700"
                 >
                   {t(item.key)}
                 </NavLink>

@@ -2,6 +2,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 // Only these namespaces reach the browser; long page texts (legal pages, home) stay on the server.
 const CLIENT_NAMESPACES = [
+  'taxonomy',
   'app',
   'nav',
   'language',
@@ -10,6 +11,7 @@ const CLIENT_NAMESPACES = [
   'forms',
   'auth',
   'contact',
+  'profile',
 ];
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -20,3 +20,21 @@ export async function asDistinctClient(page: Page): Promise<void> {
 function rand() {
   return Math.floor(Math.random() * 254) + 1;
 }
+
+export const DEMO = {
+  investor: { email: 'investor@fursa.local', password: 'Demo!2345' },
+  owner: { email: 'owner@fursa.local', password: 'Demo!2345' },
+} as const;
+
+/** Signs in through the login form (the real path a user takes) and waits for the profile. */
+export async function signInAs(
+  page: Page,
+  account: { email: string; password: string },
+  lang: Lang = 'en',
+): Promise<void> {
+  await page.goto(`/${lang}/auth/login`);
+  await page.locator('input[type="email"]').fill(account.email);
+  await page.locator('input[type="password"]').first().fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(new RegExp(`/${lang}/profile`));
+}

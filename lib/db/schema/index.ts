@@ -1,3 +1,4 @@
 export * from './site';
 export * from './auth';
 export * from './redirects';
+export * from './listings';

@@ -1,0 +1,12 @@
+'use server';
+
+import type { ActionResult } from '@/lib/actions/result';
+import { signOut } from '@/lib/server/auth/accounts';
+import { clearAuthCookies, getSessionToken } from '@/lib/server/auth/current-user';
+
+/** Ends the session on the server and clears both auth cookies (SPEC 4). */
+export async function signOutAction(): Promise<ActionResult> {
+  await signOut(await getSessionToken());
+  await clearAuthCookies();
+  return { ok: true, data: undefined };
+}

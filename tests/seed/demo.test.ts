@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb, schema } from '@/lib/db';
+import { signIn } from '@/lib/server/auth/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, shouldSeedDemo } from '@/lib/server/seed/demo';
+
+describe('demo seed', () => {
+  it('is off in production unless asked for', () => {
+    expect(shouldSeedDemo({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toBe(false);
+    expect(shouldSeedDemo({ NODE_ENV: 'production', SEED_DEMO: 'true' } as NodeJS.ProcessEnv)).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: 'development', SEED_DEMO: 'false' } as NodeJS.ProcessEnv)).toBe(false);
+  });
+
+  it('creates the demo accounts once; they sign in with the README password', async () => {
+    await seed({ SEED_DEMO: 'true' } as NodeJS.ProcessEnv);
+    await seed({ SEED_DEMO: 'true' } as NodeJS.ProcessEnv);
+    const db = await getDb();
+    for (const account of DEMO_ACCOUNTS) {
+      const rows = await db.select().from(schema.users).where(eq(schema.users.email, account.email));
+      expect(rows).toHaveLength(1);
+      const result = await signIn(
+        { email: account.email, password: DEMO_PASSWORD },
+        { clientKey: `seed-test-${account.type}` },
+      );
+      expect(result.ok).toBe(true);
+    }
+  });
+});
