@@ -42,6 +42,7 @@ export default defineConfig({
     env: {
       PGLITE_DIR: '.e2e/pglite',
       MAIL_OUTBOX_DIR: '.e2e/outbox',
+      FILES_DIR: '.e2e/files',
       APP_URL: baseURL,
       BUILD_POLL_MS: '60000',
       NODE_ENV: 'production',
