@@ -744,8 +744,6 @@ declare const messages: {
     "intro": "Your account details, photo and password.",
     "summary": {
       "title": "Account summary",
-      "email": "Email",
-      "type": "Account type",
       "types": {
         "INVESTOR": "Investor",
         "OWNER": "Business owner"

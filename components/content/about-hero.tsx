@@ -10,7 +10,7 @@ export async function AboutHero() {
         aria-hidden
         focusable="false"
         viewBox="0 0 200 200"
-        className="pointer-events-none absolute -end-16 -top-10 size-72 text-brand-100 sm:size-96"
+        className="pointer-events-none absolute -end-14 -top-8 size-52 text-brand-100 sm:-end-16 sm:-top-10 sm:size-96"
       >
         <g transform="translate(100 100)" fill="currentColor">
           <rect x="-60" y="-60" width="120" height="120" rx="8" />

@@ -14,7 +14,7 @@ export async function HomeHero() {
     >
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-20">
         <div>
-          <p className="inline-flex rounded-full border border-brand-200 bg-surface px-3 py-1 text-sm font-medium text-brand-800">
+          <p className="inline-flex rounded-lg border border-brand-200 bg-surface px-3 py-1 text-sm font-medium text-brand-800">
             {t('eyebrow')}
           </p>
           <h1

@@ -1,5 +1,29 @@
-import { sectionPage } from '@/components/layout/section-page';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { isLocale, routing } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
 
-const page = sectionPage('forgetPassword', '/auth/forget-password');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(
+    isLocale(locale) ? locale : routing.defaultLocale,
+    'forgetPassword',
+    '/auth/forget-password',
+  );
+}
+
+export default async function ForgetPasswordPage({ params }: Props) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const t = await getTranslations('auth.reset');
+  const titles = await getTranslations('titles');
+  return (
+    <AuthCard title={titles('forgetPassword')} intro={t('intro')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}
