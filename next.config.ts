@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   images: { unoptimized: false },
+  // Photos travel through server actions one file at a time: 5 MB per listing photo (issue rule),
+  // 2 MB per avatar, plus the multipart overhead.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   async headers() {
     return [
       {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
+import ar from '@/messages/ar.json' with { type: 'json' };
+import en from '@/messages/en.json' with { type: 'json' };
 
 export const messages = { en, ar } as const;
 export type Lang = keyof typeof messages;

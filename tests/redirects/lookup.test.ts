@@ -5,7 +5,7 @@ import { seed, SEED_REDIRECTS } from '@/lib/server/seed/demo';
 
 describe('redirect lookup', () => {
   it('finds internal and external redirects, and nothing for other paths', async () => {
-    await seed({ SEED_DEMO: 'false' } as NodeJS.ProcessEnv);
+    await seed({ SEED_DEMO: 'false' });
     clearRedirectCache();
     expect(await findRedirect('/about')).toEqual({
       destination: '/about-us',

@@ -6,15 +6,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, shouldSeedDemo } from '@/lib/server
 
 describe('demo seed', () => {
   it('is off in production unless asked for', () => {
-    expect(shouldSeedDemo({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toBe(false);
-    expect(shouldSeedDemo({ NODE_ENV: 'production', SEED_DEMO: 'true' } as NodeJS.ProcessEnv)).toBe(true);
-    expect(shouldSeedDemo({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBe(true);
-    expect(shouldSeedDemo({ NODE_ENV: 'development', SEED_DEMO: 'false' } as NodeJS.ProcessEnv)).toBe(false);
+    expect(shouldSeedDemo({ NODE_ENV: 'production' })).toBe(false);
+    expect(shouldSeedDemo({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: 'development' })).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: 'development', SEED_DEMO: 'false' })).toBe(false);
   });
 
   it('creates the demo accounts once; they sign in with the README password', async () => {
-    await seed({ SEED_DEMO: 'true' } as NodeJS.ProcessEnv);
-    await seed({ SEED_DEMO: 'true' } as NodeJS.ProcessEnv);
+    await seed({ SEED_DEMO: 'true' });
+    await seed({ SEED_DEMO: 'true' });
     const db = await getDb();
     for (const account of DEMO_ACCOUNTS) {
       const rows = await db.select().from(schema.users).where(eq(schema.users.email, account.email));

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getDb, schema } from '@/lib/db';
 import { hashPassword } from '@/lib/server/auth/password';
+import { seedBillingDemo, seedPlans } from './billing';
+import { seedDemoListings } from './listings';
 
 /** Local-only demo accounts (README). Never created in production unless SEED_DEMO=true. */
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -18,20 +20,25 @@ export const SEED_REDIRECTS = [
   { source: '/vision-2030', destination: 'https://www.vision2030.gov.sa/', permanent: false },
 ];
 
-export function shouldSeedDemo(env: NodeJS.ProcessEnv = process.env): boolean {
+type SeedEnv = { SEED_DEMO?: string; NODE_ENV?: string };
+
+export function shouldSeedDemo(env: SeedEnv = process.env): boolean {
   if (env.SEED_DEMO === 'true') return true;
   if (env.SEED_DEMO === 'false') return false;
   return env.NODE_ENV !== 'production';
 }
 
 /** Reference data every installation needs (redirects), then demo data when allowed. Idempotent. */
-export async function seed(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function seed(env: SeedEnv = process.env): Promise<void> {
   const db = await getDb();
   await db.insert(schema.redirects).values(SEED_REDIRECTS).onConflictDoNothing();
+  await seedPlans();
   if (!shouldSeedDemo(env)) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(schema.users)
     .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash })))
     .onConflictDoNothing();
+  await seedBillingDemo(passwordHash);
+  await seedDemoListings();
 }

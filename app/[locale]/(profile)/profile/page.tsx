@@ -1,5 +1,48 @@
-import { sectionPage } from '@/components/layout/section-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AvatarForm } from '@/components/profile/avatar-form';
+import { NameForm } from '@/components/profile/name-form';
+import { PasswordForm } from '@/components/profile/password-form';
+import { ProfileSummary } from '@/components/profile/profile-summary';
+import { PageHeading } from '@/components/ui/page-heading';
+import { redirect } from '@/i18n/navigation';
+import { isLocale, routing } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { getCurrentUser } from '@/lib/server/auth/current-user';
 
-const page = sectionPage('profile', '/profile');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(isLocale(locale) ? locale : routing.defaultLocale, 'profile', '/profile');
+}
+
+export default async function ProfilePage({ params }: Props) {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  // The proxy already keeps visitors out; the page checks the session again (DESIGN 4).
+  const user = await getCurrentUser();
+  if (!user) {
+    return redirect({
+      href: { pathname: '/auth/login', query: { redirect: `/${locale}/profile` } },
+      locale,
+    });
+  }
+  const titles = await getTranslations('titles');
+  const t = await getTranslations('profile');
+  return (
+    <div className="py-2">
+      <PageHeading title={titles('profile')} description={t('intro')} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:sticky lg:top-24">
+          <ProfileSummary user={user} />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <NameForm name={user.name} />
+          <AvatarForm name={user.name} image={user.image} />
+          <PasswordForm />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PasswordField } from '@/components/auth/password-field';
+import { FormError } from '@/components/form/form-error';
+import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { ActionResult } from '@/lib/actions/result';
+import { changePasswordAction } from '@/lib/actions/change-password';
+import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '@/lib/schemas/profile';
+import { ProfileCard } from './profile-card';
+
+const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
+
+/** Current password, then the new one twice. Other devices are signed out by the server. */
+export function PasswordForm() {
+  const t = useTranslations('profile.password');
+  const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
+  const [result, setResult] = useState<ActionResult | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    const answer = await changePasswordAction(values).catch((): ActionResult => ({
+      ok: false,
+      formError: 'generic',
+    }));
+    setResult(answer);
+    if (answer.ok) {
+      form.reset(EMPTY);
+    } else if (answer.fieldErrors) {
+      const { currentPassword, ...others } = answer.fieldErrors;
+      const errors =
+        currentPassword === WRONG_CURRENT_PASSWORD
+          ? { ...others, currentPassword: t('wrongCurrent') }
+          : answer.fieldErrors;
+      applyServerErrors(form, errors);
+    }
+  });
+
+  return (
+    <ProfileCard title={t('title')} description={t('description')} testId="profile-password-card">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {result?.ok ? <Alert tone="success">{t('saved')}</Alert> : null}
+        <FormError result={result} />
+        <PasswordField
+          form={form}
+          name="currentPassword"
+          label={t('current')}
+          autoComplete="current-password"
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PasswordField
+            form={form}
+            name="password"
+            label={t('new')}
+            hint={t('hint')}
+            autoComplete="new-password"
+            deps={['passwordConfirmation']}
+            required
+          />
+          <PasswordField
+            form={form}
+            name="passwordConfirmation"
+            label={t('confirm')}
+            autoComplete="new-password"
+            required
+          />
+        </div>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>
+          {t('save')}
+        </SubmitButton>
+      </form>
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,53 @@
+'use server';
+
+import { rateLimited, type ActionResult } from '@/lib/actions/result';
+import {
+  changePasswordSchema,
+  WRONG_CURRENT_PASSWORD,
+  type ChangePasswordInput,
+} from '@/lib/schemas/profile';
+import { validatedAction } from '@/lib/server/action';
+import { changePassword } from '@/lib/server/auth/accounts';
+import {
+  AuthError,
+  getUserAgent,
+  requireUser,
+  setAuthCookies,
+  type CurrentUser,
+} from '@/lib/server/auth/current-user';
+import { encodeIssue } from '@/lib/validation/issue';
+
+/**
+ * Checks the current password, stores the new one and ends every session of the user; this
+ * device gets a fresh session (and cookies) so it stays signed in.
+ */
+export async function changePasswordAction(input: ChangePasswordInput): Promise<ActionResult> {
+  let user: CurrentUser;
+  try {
+    user = await requireUser();
+  } catch (error) {
+    if (error instanceof AuthError) return { ok: false, formError: error.reason };
+    throw error;
+  }
+  return validatedAction(changePasswordSchema, async (data): Promise<ActionResult> => {
+    const result = await changePassword(
+      user.id,
+      { currentPassword: data.currentPassword, newPassword: data.password },
+      { userAgent: await getUserAgent() },
+    );
+    if (result.ok) {
+      await setAuthCookies(user, result.session);
+      return { ok: true, data: undefined };
+    }
+    switch (result.error) {
+      case 'rate_limited':
+        return rateLimited(result.retryAfterSeconds);
+      case 'invalid_credentials':
+        return { ok: false, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } };
+      case 'invalid_input':
+        return { ok: false, fieldErrors: { password: encodeIssue('regex') } };
+      case 'not_found':
+        return { ok: false, formError: 'unauthorized' };
+    }
+  })(input);
+}

@@ -1,0 +1,28 @@
+'use server';
+
+import type { ActionResult } from '@/lib/actions/result';
+import { updateImage } from '@/lib/server/auth/accounts';
+import { AuthError, refreshUserCookie, requireUser } from '@/lib/server/auth/current-user';
+import { fileKeyFromUrl, getFileStorage } from '@/lib/server/files/storage';
+
+/** Clears the signed-in user's avatar and deletes its file. */
+export async function removeAvatarAction(): Promise<ActionResult> {
+  let user;
+  try {
+    user = await requireUser();
+  } catch (error) {
+    if (error instanceof AuthError) return { ok: false, formError: error.reason };
+    throw error;
+  }
+  try {
+    const updated = await updateImage(user.id, null);
+    if (!updated) return { ok: false, formError: 'generic' };
+    const key = fileKeyFromUrl(user.image);
+    if (key?.startsWith(`avatars/${user.id}/`)) await getFileStorage().delete(key);
+    await refreshUserCookie();
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error('[action] avatar removal failed', error);
+    return { ok: false, formError: 'generic' };
+  }
+}
