@@ -55,7 +55,7 @@ export function FieldError({
   const t = useTranslations('validation');
   // Always rendered so the polite live region announces an error when it appears.
   return (
-    <p id={id} aria-live="polite" className="text-sm text-danger empty:hidden">
+    <p id={id} aria-live="polite" className="min-h-5 text-sm text-danger">
       {message ? translateIssue(t, message, label) : null}
     </p>
   );

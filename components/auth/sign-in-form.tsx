@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { ActionResult } from '@/lib/actions/result';
+import { signInAction } from '@/lib/actions/sign-in';
+import { signInSchema } from '@/lib/schemas/auth';
+import { useApplyAuthErrors } from './auth-errors';
+import { keepFieldFocus } from './keep-focus';
+import { PasswordField } from './password-field';
+
+/** Email + password; `redirect` is the page the visitor was sent here from (checked on the server). */
+export function SignInForm({ redirect }: { redirect?: string }) {
+  const t = useTranslations('auth');
+  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  const applyErrors = useApplyAuthErrors(form);
+  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    const answer = await signInAction(values, redirect);
+    setResult(answer);
+    if (answer.ok) {
+      // A full load: the server renders the signed-in page and seeds the auth store.
+      setLeaving(true);
+      window.location.assign(answer.data.redirectTo);
+      return;
+    }
+    if (answer.fieldErrors) {
+      applyErrors(answer.fieldErrors);
+      form.setFocus('password');
+    }
+  });
+
+  const rootError = form.formState.errors.root?.server?.message;
+  const signUpHref = redirect
+    ? { pathname: '/auth/sign-up', query: { redirect } }
+    : { pathname: '/auth/sign-up' };
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={t('signIn.submit')}
+    >
+      {rootError ? <Alert tone="error">{rootError}</Alert> : null}
+      <FormError result={result} />
+      <TextField
+        form={form}
+        name="email"
+        type="email"
+        dir="ltr"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        label={t('email')}
+        required
+      />
+      <div className="space-y-2">
+        <PasswordField
+          form={form}
+          name="password"
+          label={t('password')}
+          autoComplete="current-password"
+          required
+        />
+        <p className="text-end text-sm">
+          <AppLink
+            href="/auth/forget-password"
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            {t('signIn.forgotPassword')}
+          </AppLink>
+        </p>
+      </div>
+      <SubmitButton
+        {...keepFieldFocus}
+        pending={form.formState.isSubmitting || leaving}
+        pendingLabel={t('signIn.pending')}
+        className="w-full"
+      >
+        {t('signIn.submit')}
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        {t('signIn.noAccount')}{' '}
+        <AppLink
+          href={signUpHref}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('signIn.createAccount')}
+        </AppLink>
+      </p>
+    </form>
+  );
+}

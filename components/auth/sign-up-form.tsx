@@ -1,0 +1,131 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { AppLink } from '@/components/ui/app-link';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { ActionResult } from '@/lib/actions/result';
+import { signUpAction } from '@/lib/actions/sign-up';
+import { signUpSchema, type UserTypeChoice } from '@/lib/schemas/auth';
+import { AccountTypeField } from './account-type-field';
+import { useApplyAuthErrors } from './auth-errors';
+import { keepFieldFocus } from './keep-focus';
+import { PasswordField } from './password-field';
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/** A new account of either type; it is signed in at once and sent to `redirect` or the profile. */
+export function SignUpForm({
+  redirect,
+  defaultType,
+}: {
+  redirect?: string;
+  defaultType?: UserTypeChoice;
+}) {
+  const t = useTranslations('auth');
+  const form = useZodForm(signUpSchema, {
+    defaultValues: {
+      type: defaultType ?? '',
+      name: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      acceptTerms: false,
+    },
+  });
+  const applyErrors = useApplyAuthErrors(form);
+  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    const answer = await signUpAction(values, redirect);
+    setResult(answer);
+    if (answer.ok) {
+      // A full load: the server renders the signed-in page and seeds the auth store.
+      setLeaving(true);
+      window.location.assign(answer.data.redirectTo);
+    } else if (answer.fieldErrors) {
+      applyErrors(answer.fieldErrors);
+    }
+  });
+
+  const legal = (href: '/terms' | '/policy') => {
+    const LegalLink = (chunks: ReactNode) => (
+      <AppLink href={href} target="_blank" className={linkClass}>
+        {chunks}
+      </AppLink>
+    );
+    return LegalLink;
+  };
+  const signInHref = redirect
+    ? { pathname: '/auth/login', query: { redirect } }
+    : { pathname: '/auth/login' };
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={t('signUp.submit')}
+    >
+      <FormError result={result} />
+      <AccountTypeField form={form} name="type" />
+      <TextField form={form} name="name" label={t('name')} autoComplete="name" required />
+      <TextField
+        form={form}
+        name="email"
+        type="email"
+        dir="ltr"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        label={t('email')}
+        required
+      />
+      <PasswordField
+        form={form}
+        name="password"
+        label={t('password')}
+        hint={t('passwordHint')}
+        autoComplete="new-password"
+        deps={['passwordConfirmation']}
+        required
+      />
+      <PasswordField
+        form={form}
+        name="passwordConfirmation"
+        label={t('passwordConfirmation')}
+        autoComplete="new-password"
+        required
+      />
+      <CheckboxField
+        form={form}
+        name="acceptTerms"
+        label={t.rich('signUp.acceptTerms', { terms: legal('/terms'), policy: legal('/policy') })}
+        errorLabel={t('signUp.termsField')}
+        required
+      />
+      <SubmitButton
+        {...keepFieldFocus}
+        pending={form.formState.isSubmitting || leaving}
+        pendingLabel={t('signUp.pending')}
+        className="w-full"
+      >
+        {t('signUp.submit')}
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        {t('signUp.haveAccount')}{' '}
+        <AppLink href={signInHref} className={linkClass}>
+          {t('signUp.signIn')}
+        </AppLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+'use server';
+
+import { rateLimited, type ActionResult } from '@/lib/actions/result';
+import { authError, passwordResetSchema } from '@/lib/schemas/auth';
+import { validatedAction } from '@/lib/server/action';
+import { resetPassword } from '@/lib/server/auth/password-reset';
+import { getClientKey } from '@/lib/server/request-context';
+import { toLatinDigits } from '@/lib/validation/rules';
+
+/**
+ * Sets a new password with the mailed code. Every session of the account ends; the browser is not
+ * signed in here: the form sends the user to the sign-in page with the new password.
+ */
+export const resetPasswordAction = validatedAction(
+  passwordResetSchema,
+  async (data): Promise<ActionResult> => {
+    const result = await resetPassword(
+      data.email,
+      // The rule accepts Arabic-Indic digits (typed on an Arabic keyboard); the service wants 0-9.
+      toLatinDigits(data.code),
+      data.password,
+      await getClientKey(),
+    );
+    if (result.ok) return { ok: true, data: undefined };
+    if (result.error === 'rate_limited') return rateLimited(result.retryAfterSeconds);
+    if (result.error === 'invalid_code') {
+      return { ok: false, fieldErrors: { code: authError('invalidCode') } };
+    }
+    return { ok: false, formError: 'generic' };
+  },
+);
