@@ -38,14 +38,36 @@ export function minorToMajorString(amountMinor: number, currency: string): strin
   return digits ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
 }
 
-/** Localised display, e.g. "SAR 1,234.50" or "‏1٬234٫50 ر.س.‏". */
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+function numberLocale(locale: string): string {
+  // Latin digits in Arabic too, as next-intl's dates and counts render them (one style per page).
+  return locale === 'ar' ? 'ar-u-nu-latn' : 'en';
+}
+
+/**
+ * Localised display, e.g. "SAR 1,234.50" or "1,234.50 ر.س."; `signed` adds "+"/"-" where the
+ * language puts them (wallet history).
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  locale: string,
+  { signed = false }: { signed?: boolean } = {},
+): string {
   const digits = minorDigits(currency);
   // Division for display only: the value shown is never fed back into arithmetic.
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA' : 'en-SA', {
+  return new Intl.NumberFormat(numberLocale(locale), {
     style: 'currency',
     currency,
+    signDisplay: signed ? 'exceptZero' : 'auto',
     minimumFractionDigits: amountMinor % 10 ** digits === 0 ? 0 : digits,
     maximumFractionDigits: digits,
   }).format(amountMinor / 10 ** digits);
+}
+
+/** The currency as the reader's language shows it: "SAR", "ر.س.". */
+export function currencyLabel(currency: string, locale: string): string {
+  const part = new Intl.NumberFormat(numberLocale(locale), { style: 'currency', currency })
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
+  return part?.value.trim() || currency;
 }

@@ -12,6 +12,8 @@ const CLIENT_NAMESPACES = [
   'auth',
   'contact',
   'profile',
+  'ownerListings',
+  'billing',
 ];
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -2,3 +2,4 @@ export * from './site';
 export * from './auth';
 export * from './redirects';
 export * from './listings';
+export * from './billing';

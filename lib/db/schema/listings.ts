@@ -45,6 +45,8 @@ export const advertisements = pgTable(
     index('advertisements_category_idx').on(t.status, t.category, t.publishedAt),
     index('advertisements_city_idx').on(t.status, t.city, t.publishedAt),
     index('advertisements_price_idx').on(t.status, t.priceMinor),
+    // "Price: high to low" keeps unpriced ads last; the ascending index cannot serve that order.
+    index('advertisements_price_desc_idx').on(t.status, t.priceMinor.desc().nullsLast()),
     index('advertisements_promoted_idx').on(t.status, t.promotedUntil),
     index('advertisements_search_idx').using(
       'gin',

@@ -1,5 +1,128 @@
-import { sectionPage } from '@/components/layout/section-page';
+import { Megaphone, Plus } from 'lucide-react';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { primaryButtonClass } from '@/components/billing/button-classes';
+import { PromoteForm } from '@/components/billing/promote-form';
+import { PromotionList } from '@/components/billing/promotion-list';
+import { PageHeading } from '@/components/ui/page-heading';
+import { AppLink } from '@/components/ui/app-link';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { isolate } from '@/lib/billing/format';
+import { getBillingLimits } from '@/lib/billing/limits';
+import { formatMoney } from '@/lib/format/money';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { enforcePageAccess } from '@/lib/server/auth/page-access';
+import { listPromotableAds, listPromotions } from '@/lib/server/billing/promotions';
+import { getWalletSummary } from '@/lib/server/billing/wallet';
 
-const page = sectionPage('adsPage', '/profile/ads-page');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(
+    isLocale(locale) ? locale : routing.defaultLocale,
+    'adsPage',
+    '/profile/ads-page',
+  );
+}
+
+const cardClass = 'rounded-2xl border border-line bg-surface p-6 shadow-sm';
+
+export default async function AdsPromotionPage({ params }: Props) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  setRequestLocale(locale);
+  const user = await enforcePageAccess(locale, '/profile/ads-page');
+  if (!user)
+    redirect(`/${locale}/auth/login?redirect=${encodeURIComponent(`/${locale}/profile/ads-page`)}`);
+  // Investors are sent away by the access rules; anyone else but an owner has nothing here.
+  if (user.type !== 'OWNER') redirect(`/${locale}/profile`);
+  const now = new Date();
+  const [ads, promotions, wallet] = await Promise.all([
+    listPromotableAds(user),
+    listPromotions(user, now),
+    getWalletSummary(user.id),
+  ]);
+  const t = await getTranslations('billing');
+  const titles = await getTranslations('titles');
+  const format = await getFormatter();
+  const limits = getBillingLimits();
+  const options = ads.map((ad) => {
+    const featured = ad.promotedUntil && ad.promotedUntil.getTime() > now.getTime();
+    return {
+      id: ad.id,
+      title: ad.title,
+      promotedUntil: ad.promotedUntil?.toISOString() ?? null,
+      label: featured
+        ? t('promotions.featuredOption', {
+            title: isolate(ad.title),
+            date: format.dateTime(ad.promotedUntil!, 'short'),
+          })
+        : ad.title,
+    };
+  });
+
+  return (
+    <div className="py-2">
+      <PageHeading title={titles('adsPage')} description={t('promotions.intro')} />
+      <section aria-labelledby="promote-title" className={`mb-8 ${cardClass}`}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="promote-title" className="flex items-center gap-2 text-lg font-semibold">
+            <Megaphone aria-hidden className="size-5 text-brand-700" />
+            {t('promotions.formTitle')}
+          </h2>
+          <p className="text-sm text-muted">
+            {t('balance')}:{' '}
+            <span className="font-semibold text-ink">
+              {formatMoney(wallet.balanceMinor, wallet.currency, locale)}
+            </span>{' '}
+            <AppLink
+              href="/profile/wallet"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {t('topUp')}
+            </AppLink>
+          </p>
+        </div>
+        {options.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-line p-6 text-center">
+            <p className="mb-4 text-muted">{t('promotions.noAds')}</p>
+            <AppLink href="/profile/advertisements/add" className={primaryButtonClass}>
+              <Plus aria-hidden className="size-4" />
+              {t('promotions.createAd')}
+            </AppLink>
+          </div>
+        ) : (
+          <PromoteForm
+            ads={options}
+            packages={limits.promotionPackages}
+            balanceMinor={wallet.balanceMinor}
+            currency={limits.currency}
+          />
+        )}
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="active-title" className={cardClass}>
+          <h2 id="active-title" className="mb-2 text-lg font-semibold">
+            {t('promotions.activeTitle')}
+          </h2>
+          {promotions.active.length === 0 ? (
+            <p className="py-4 text-muted">{t('promotions.activeEmpty')}</p>
+          ) : (
+            <PromotionList promotions={promotions.active} locale={locale} now={now} />
+          )}
+        </section>
+        <section aria-labelledby="past-title" className={cardClass}>
+          <h2 id="past-title" className="mb-2 text-lg font-semibold">
+            {t('promotions.pastTitle')}
+          </h2>
+          {promotions.past.length === 0 ? (
+            <p className="py-4 text-muted">{t('promotions.pastEmpty')}</p>
+          ) : (
+            <PromotionList promotions={promotions.past} locale={locale} now={now} ended />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { NextResponse } from 'next/server';
+import { handleStripeWebhook } from '@/lib/server/billing/payments';
+
+/**
+ * Stripe's webhook. The raw body is verified against the Stripe-Signature header with
+ * STRIPE_WEBHOOK_SECRET (the `stripe` package) before anything is settled; a settled or unknown
+ * payment answers 200 so Stripe stops retrying, a failure to record answers 500 so it retries.
+ */
+export async function POST(request: Request) {
+  if (!process.env.STRIPE_SECRET_KEY || !process.env.STRIPE_WEBHOOK_SECRET) {
+    return NextResponse.json({ error: 'stripe is not configured' }, { status: 404 });
+  }
+  const raw = await request.text();
+  const result = await handleStripeWebhook(raw, request.headers.get('stripe-signature'));
+  if (result.status === 'rejected') {
+    console.warn('[payments] stripe webhook with a bad signature refused');
+    return NextResponse.json({ error: 'invalid signature' }, { status: 400 });
+  }
+  if (result.status === 'not_found' || result.status === 'mismatch') {
+    console.warn(`[payments] stripe webhook: ${result.status}`);
+  }
+  return NextResponse.json({ received: true, status: result.status });
+}

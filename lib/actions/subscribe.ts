@@ -1,0 +1,44 @@
+'use server';
+
+import type { ActionResult } from '@/lib/actions/result';
+import { subscribeSchema, type SubscribeInput } from '@/lib/schemas/subscribe';
+import { validatedAction } from '@/lib/server/action';
+import { AuthError, refreshUserCookie, requireUser } from '@/lib/server/auth/current-user';
+import { subscribe } from '@/lib/server/billing/subscriptions';
+
+export type SubscribeOutcome =
+  | { status: 'subscribed'; endsAt: string; subscribedUntil: string }
+  | { status: 'insufficient'; missingMinor: number }
+  | { status: 'unknown_plan' };
+
+/**
+ * Buys a plan from the wallet and re-signs the user-data cookie at once, so the very next request
+ * (e.g. to /investments) already passes the proxy's subscription check.
+ */
+export async function subscribeAction(
+  input: SubscribeInput,
+): Promise<ActionResult<SubscribeOutcome>> {
+  let user;
+  try {
+    user = await requireUser();
+  } catch (error) {
+    if (error instanceof AuthError) return { ok: false, formError: error.reason };
+    throw error;
+  }
+  return validatedAction(subscribeSchema, async (data): Promise<ActionResult<SubscribeOutcome>> => {
+    const result = await subscribe(user, data);
+    if (result.status === 'insufficient') {
+      return { ok: true, data: { status: 'insufficient', missingMinor: result.missingMinor } };
+    }
+    if (result.status === 'unknown_plan') return { ok: true, data: { status: 'unknown_plan' } };
+    await refreshUserCookie();
+    return {
+      ok: true,
+      data: {
+        status: 'subscribed',
+        endsAt: result.subscription.endsAt.toISOString(),
+        subscribedUntil: result.subscribedUntil.toISOString(),
+      },
+    };
+  })(input);
+}

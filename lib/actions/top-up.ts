@@ -1,0 +1,59 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { isLocale } from '@/i18n/routing';
+import { getBillingLimits } from '@/lib/billing/limits';
+import { rateLimited, type ActionResult } from '@/lib/actions/result';
+import { minorDigits } from '@/lib/format/money';
+import { topUpSchema, type TopUpInput } from '@/lib/schemas/top-up';
+import { validatedAction } from '@/lib/server/action';
+import { AuthError, requireUser } from '@/lib/server/auth/current-user';
+import { createTopUp } from '@/lib/server/billing/payments';
+import { hitRateLimit } from '@/lib/server/rate-limit';
+import { encodeIssue } from '@/lib/validation/issue';
+
+const TOP_UPS_PER_USER = { limit: 20, windowSeconds: 15 * 60 };
+
+async function siteOrigin(): Promise<string> {
+  if (process.env.APP_URL) return process.env.APP_URL.replace(/\/+$/, '');
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
+  const proto = h.get('x-forwarded-proto') ?? (host.startsWith('localhost') ? 'http' : 'https');
+  return `${proto}://${host}`;
+}
+
+/** Starts a top-up: a pending payment and the gateway's checkout address to go to. */
+export async function startTopUpAction(
+  input: TopUpInput,
+): Promise<ActionResult<{ redirectUrl: string }>> {
+  let user;
+  try {
+    user = await requireUser();
+  } catch (error) {
+    if (error instanceof AuthError) return { ok: false, formError: error.reason };
+    throw error;
+  }
+  const limits = getBillingLimits();
+  const schema = topUpSchema({
+    currency: limits.currency,
+    minMinor: limits.topUpMinMinor,
+    maxMinor: limits.topUpMaxMinor,
+  });
+  return validatedAction(schema, async ({ amount }) => {
+    const hit = await hitRateLimit(`top-up:${user.id}`, TOP_UPS_PER_USER);
+    if (!hit.allowed) return rateLimited(hit.retryAfterSeconds);
+    const current = await getLocale();
+    const result = await createTopUp(
+      user,
+      { amountMinor: amount },
+      { locale: isLocale(current) ? current : 'en', origin: await siteOrigin() },
+    );
+    if (result.status === 'out_of_range') {
+      const unit = 10 ** minorDigits(limits.currency);
+      const values = { min: result.minMinor / unit, max: result.maxMinor / unit };
+      return { ok: false, fieldErrors: { amount: encodeIssue('between', values) } };
+    }
+    return { ok: true, data: { redirectUrl: result.redirectUrl } };
+  })(input);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "advertisements_price_desc_idx" ON "advertisements" USING btree ("status","price_minor" DESC NULLS LAST);
