@@ -6,6 +6,9 @@ export const latinFont = localFont({
   variable: '--font-latin',
   weight: '100 900',
   display: 'swap',
+  // No metric-matched fallback face inside the variable: it would catch the other script's
+  // characters before the stack reaches the right face (Arabic in Inter's fallback).
+  adjustFontFallback: false,
 });
 
 export const arabicFont = localFont({
@@ -13,4 +16,7 @@ export const arabicFont = localFont({
   variable: '--font-arabic',
   weight: '100 900',
   display: 'swap',
+  // No metric-matched fallback face inside the variable: it would catch the other script's
+  // characters before the stack reaches the right face (Arabic in Inter's fallback).
+  adjustFontFallback: false,
 });

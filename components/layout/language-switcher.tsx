@@ -32,7 +32,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       hrefLang={other}
       lang={other}
       onClick={onClick}
-      aria-label={t('switchToLabel')}
+      title={t('switchToLabel')}
       data-testid="language-switcher"
       className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 ${className}`}
     >

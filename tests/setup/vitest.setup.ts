@@ -6,3 +6,4 @@ if (process.env.TEST_DATABASE_URL) {
   process.env.PGLITE_DIR = 'memory://';
 }
 process.env.MAIL_OUTBOX_DIR ??= `/tmp/fursa-test-outbox-${process.pid}`;
+process.env.FILES_DIR ??= `/tmp/fursa-test-files-${process.pid}`;

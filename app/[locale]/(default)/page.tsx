@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { HomeAudiences } from '@/components/home/audiences';
 import { HomeClosingCta } from '@/components/home/closing-cta';
 import { HomeHero } from '@/components/home/hero';
+import { HomeListings } from '@/components/home/home-listings';
 import { HomeHowItWorks } from '@/components/home/how-it-works';
 import { HomeTrust } from '@/components/home/trust';
 import { isLocale } from '@/i18n/routing';
@@ -24,11 +25,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <HomeHero />
-      {/*
-        Slot: featured and latest listings (promoted advertisements first, then the newest
-        advertisements and opportunities) go here, as <HomeListings />, in a later issue.
-        Nothing is rendered for it until real listings exist.
-      */}
+      <HomeListings />
       <HomeAudiences />
       <HomeHowItWorks />
       <HomeTrust />

@@ -1,5 +1,63 @@
-import { sectionPage } from '@/components/layout/section-page';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CatalogueFilters } from '@/components/listings/catalogue/catalogue-filters';
+import { CatalogueResults } from '@/components/listings/catalogue/catalogue-results';
+import { AdvertisementCard } from '@/components/listings/catalogue/listing-cards';
+import { PageHeading } from '@/components/ui/page-heading';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import {
+  catalogueSearch,
+  hasFilters,
+  parseAdQuery,
+  type RawSearchParams,
+} from '@/lib/schemas/catalogue-query';
+import { enforcePageAccess } from '@/lib/server/auth/page-access';
+import { listPublicAdvertisements } from '@/lib/server/listings/catalogue-advertisements';
 
-const page = sectionPage('advertisements', '/advertisements');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
+
+const PATH = '/advertisements';
+
+async function localeOf(params: Props['params']): Promise<Locale> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : routing.defaultLocale;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const query = parseAdQuery(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'catalogue.ads' });
+  const page = query.page > 1 ? `?page=${query.page}` : '';
+  return {
+    ...(await pageMetadata(locale, 'advertisements', `${PATH}${page}`)),
+    description: t('intro'),
+    // Filtered views are for people; crawlers get the plain, paginated list.
+    ...(hasFilters(query) ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+export default async function AdvertisementsPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const viewer = await enforcePageAccess(locale, PATH);
+  const query = parseAdQuery(await searchParams);
+  const result = await listPublicAdvertisements(viewer, query);
+  const t = await getTranslations('catalogue.ads');
+  const titles = await getTranslations('titles');
+  const filtered = hasFilters(query);
+  return (
+    <div>
+      <PageHeading title={titles('advertisements')} description={t('intro')} />
+      <CatalogueFilters kind="advertisement" query={query} filtered={filtered} />
+      <CatalogueResults
+        namespace="ads"
+        path={PATH}
+        result={result}
+        filtered={filtered}
+        hrefFor={(page) => `${PATH}${catalogueSearch('advertisement', query, { page })}`}
+        renderItem={(ad) => <AdvertisementCard ad={ad} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import type { ListingPhoto } from '@/lib/server/listings/search';
+import { ListingImage } from './listing-image';
+import { textLang } from './text-lang';
+
+/** Cards are at most a third of the content width, the full width on phones. */
+export const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * The frame shared by advertisement and investment cards: cover, label line, title (the whole
+ * card is its link, without nesting interactive elements), then the kind's own details.
+ */
+export function CardShell({
+  href,
+  title,
+  cover,
+  label,
+  badge,
+  city,
+  date,
+  placeholder,
+  children,
+}: {
+  href: string;
+  title: string;
+  cover: ListingPhoto | null;
+  label: string;
+  badge?: ReactNode;
+  city: string;
+  date: string;
+  placeholder: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-200 hover:shadow-md">
+      <ListingImage photo={cover} alt="" sizes={CARD_SIZES} placeholder={placeholder} />
+      {badge ? <div className="absolute start-3 top-3">{badge}</div> : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{label}</p>
+        <h3
+          dir="auto"
+          lang={textLang(title)}
+          className="user-text line-clamp-2 leading-snug font-semibold text-ink"
+        >
+          <AppLink
+            href={href}
+            className="outline-none group-hover:text-brand-800 after:absolute after:inset-0"
+          >
+            {title}
+          </AppLink>
+        </h3>
+        {children}
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-3.5" />
+            {city}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden className="size-3.5" />
+            {date}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function FeaturedBadge({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center rounded-full bg-accent-500 px-2.5 py-1 text-xs font-bold text-ink shadow-sm">
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import type { CataloguePage } from '@/lib/server/listings/search';
+import { CatalogueState } from './catalogue-states';
+import { Pagination } from './pagination';
+
+/**
+ * A page of a catalogue: how many match, the cards, and links to the other pages; or the empty
+ * state (nothing published at all) or the no-result state (the filters matched nothing).
+ */
+export function CatalogueResults<T extends { id: string }>({
+  namespace,
+  path,
+  result,
+  filtered,
+  hrefFor,
+  renderItem,
+}: {
+  namespace: 'ads' | 'investments';
+  path: string;
+  result: CataloguePage<T>;
+  filtered: boolean;
+  hrefFor: (page: number) => string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const t = useTranslations('catalogue');
+  const format = useFormatter();
+  if (result.total === 0) {
+    return filtered ? (
+      <CatalogueState
+        tone="no-results"
+        title={t('results.noResultsTitle')}
+        body={t('results.noResultsBody')}
+        action={
+          <AppLink
+            href={path}
+            className="inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('filters.clear')}
+          </AppLink>
+        }
+      />
+    ) : (
+      <CatalogueState
+        tone="empty"
+        title={t(`${namespace}.emptyTitle`)}
+        body={t(`${namespace}.emptyBody`)}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="catalogue-count">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2
+          id="catalogue-count"
+          data-testid="catalogue-count"
+          data-total={result.total}
+          className="text-lg font-semibold text-ink"
+        >
+          {t(`${namespace}.count`, { count: result.total })}
+        </h2>
+        {result.pageCount > 1 ? (
+          <p className="text-sm text-muted">
+            {t('results.pageStatus', {
+              page: format.number(result.page),
+              pages: format.number(result.pageCount),
+            })}
+          </p>
+        ) : null}
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="catalogue-list">
+        {result.items.map((item) => (
+          <li key={item.id} className="flex">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+    </section>
+  );
+}

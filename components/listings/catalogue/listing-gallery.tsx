@@ -1,0 +1,34 @@
+import { useTranslations } from 'next-intl';
+import type { ListingPhoto } from '@/lib/server/listings/search';
+import { ListingImage } from './listing-image';
+import { PhotoGallery } from './photo-gallery';
+
+/** The gallery island with its texts translated here, or a placeholder when there is no photo. */
+export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; title: string }) {
+  const t = useTranslations('catalogue');
+  if (!photos.length) {
+    return (
+      <ListingImage
+        photo={null}
+        alt={title}
+        sizes="100vw"
+        placeholder={t('card.noPhoto')}
+        className="rounded-2xl"
+      />
+    );
+  }
+  const total = photos.length;
+  return (
+    <PhotoGallery
+      photos={photos}
+      title={title}
+      labels={{
+        region: t('gallery.label'),
+        photoOf: photos.map((_, i) => t('gallery.photoOf', { index: i + 1, total })),
+        showPhoto: photos.map((_, i) => t('gallery.showPhoto', { index: i + 1 })),
+        previous: t('gallery.previous'),
+        next: t('gallery.next'),
+      }}
+    />
+  );
+}

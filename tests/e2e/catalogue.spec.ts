@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { asDistinctClient, LANGS, messages } from './helpers';
+
+const cards = '[data-testid="catalogue-list"] > li';
+/** The total the page reports (data-total: Arabic plural forms may carry no digits). */
+const countOf = async (page: Page) =>
+  Number(await page.getByTestId('catalogue-count').getAttribute('data-total'));
+
+/** GET-form pages: the auto-submit island must be hydrated before a select is changed. */
+const settle = (page: Page) => page.waitForLoadState('networkidle');
+
+test.beforeEach(async ({ page }) => {
+  await asDistinctClient(page);
+});
+
+for (const lang of LANGS) {
+  const m = messages[lang];
+
+  test.describe(`public catalogues (${lang})`, () => {
+    test('the advertisements catalogue lists the demo listings, 12 per page', async ({ page }) => {
+      const response = await page.goto(`/${lang}/advertisements`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.titles.advertisements);
+      await expect(page.locator(cards)).toHaveCount(12);
+      expect(await countOf(page)).toBeGreaterThanOrEqual(30);
+      await expect(
+        page.getByRole('navigation', { name: m.catalogue.pagination.label }),
+      ).toBeVisible();
+    });
+
+    test('filtering by category and city narrows the list and survives a reload', async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/advertisements`);
+      const all = await countOf(page);
+      await settle(page);
+      await page.locator('select[name="category"]').selectOption('real_estate');
+      await expect(page).toHaveURL(/category=real_estate/);
+      await settle(page);
+      await page.locator('select[name="city"]').selectOption('riyadh');
+      await expect(page).toHaveURL(
+        /category=real_estate.*city=riyadh|city=riyadh.*category=real_estate/,
+      );
+      const narrowed = await countOf(page);
+      expect(narrowed).toBeGreaterThan(0);
+      expect(narrowed).toBeLessThan(all);
+      const label = m.taxonomy.categories.real_estate;
+      for (const card of await page.locator(cards).all()) await expect(card).toContainText(label);
+
+      await page.reload();
+      await expect(page.locator('select[name="category"]')).toHaveValue('real_estate');
+      await expect(page.locator('select[name="city"]')).toHaveValue('riyadh');
+      expect(await countOf(page)).toBe(narrowed);
+
+      await page.getByRole('link', { name: m.catalogue.filters.clear }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/advertisements$`));
+    });
+
+    test('the investments catalogue searches text and shows the no-result state', async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/investments`);
+      const search = page.locator('input[name="q"]');
+      await search.fill(lang === 'ar' ? 'عيادة' : 'solar');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/q=/);
+      const found = await countOf(page);
+      expect(found).toBeGreaterThan(0);
+      expect(found).toBeLessThan(30);
+
+      await page.goto(`/${lang}/investments?q=zzqqxx&sector=energy`);
+      await expect(page.getByTestId('catalogue-no-results')).toContainText(
+        m.catalogue.results.noResultsTitle,
+      );
+    });
+
+    test('a detail page shows the listing, its facts and structured data', async ({ page }) => {
+      await page.goto(`/${lang}/advertisements?sort=newest`);
+      const first = page.locator(cards).first().locator('h3 a');
+      const title = (await first.innerText()).trim();
+      await first.click();
+      await page.waitForURL(new RegExp(`/${lang}/advertisements/[0-9a-f-]{36}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${m.app.name} - ${title}`);
+      await expect(page.getByTestId('listing-views')).toBeVisible();
+      await expect(page.getByTestId('owner-name')).toBeVisible();
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(jsonLd).toMatchObject({ '@type': 'Product', name: title });
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(1);
+    });
+
+    test('the gallery changes photo with its buttons and the keyboard', async ({ page }) => {
+      await page.goto(`/${lang}/advertisements`); // featured first: the demo villa has two photos
+      await page.locator(cards).first().locator('h3 a').click();
+      await page.waitForURL(new RegExp(`/${lang}/advertisements/[0-9a-f-]{36}$`));
+      await settle(page);
+      const gallery = page.getByTestId('photo-gallery');
+      const thumbs = gallery.locator('button[aria-pressed]');
+      test.skip((await thumbs.count()) < 2, 'the first listing has one photo');
+      await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+      await thumbs.nth(1).click();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press(lang === 'ar' ? 'ArrowRight' : 'ArrowLeft');
+      await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('an unknown or malformed id is a 404', async ({ page }) => {
+      const unknown = await page.goto(
+        `/${lang}/advertisements/00000000-0000-4000-8000-000000000000`,
+      );
+      expect(unknown?.status()).toBe(404);
+      const malformed = await page.goto(`/${lang}/investments/not-a-uuid`);
+      expect(malformed?.status()).toBe(404);
+    });
+  });
+}
+
+test('sitemap.xml lists the pages and listings in both languages; robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset');
+  expect(xml).toMatch(/\/en\/advertisements\/[0-9a-f-]{36}/);
+  expect(xml).toMatch(/\/ar\/investments\/[0-9a-f-]{36}/);
+  expect(xml).toContain('hreflang="ar"');
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain('Disallow: /*/profile');
+  expect(text).toContain('Disallow: /api');
+  expect(text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
