@@ -1,20 +1,19 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CurrentPath } from '@/components/errors/current-path';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AppLink } from '@/components/ui/app-link';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('titles');
-  return { title: t('notFound'), robots: { index: false } };
-}
-
 export default async function NotFound() {
   const t = await getTranslations('errors');
   const nav = await getTranslations('nav');
+  const app = await getTranslations('app');
+  const titles = await getTranslations('titles');
   return (
     <>
+      {/* not-found.tsx cannot export metadata: React hoists this title into <head>. */}
+      <title>{`${app('name')} - ${titles('notFound')}`}</title>
+      <meta name="robots" content="noindex" />
       <SiteHeader />
       <main
         id="main"

@@ -89,10 +89,11 @@ test('after a new build is published, the next navigation is a full page load', 
   await page.route('**/builds/latest.json**', (route) =>
     route.fulfill({ json: { id: 'a-newer-build' } }),
   );
-  // Regaining focus triggers a check without waiting for the interval.
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await page.waitForRequest((r) => r.url().includes('/builds/latest.json'));
-  await page.waitForTimeout(300);
+  // The poll interval (60 s by default) passes: the client asks for the latest build.
+  const polled = page.waitForRequest((r) => r.url().includes('/builds/latest.json'));
+  await page.clock.fastForward('01:01');
+  await polled;
+  await page.clock.fastForward(500);
   await page.locator('footer').getByRole('link', { name: messages.en.nav.terms }).click();
   await expect(page).toHaveURL(/\/en\/terms$/);
   const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
