@@ -7,7 +7,7 @@ for (const lang of LANGS) {
     const m = messages[lang].contact;
     await page.goto(`/${lang}/contact-us`);
 
-    const name = page.getByLabel(m.name, { exact: true });
+    const name = page.getByRole('textbox', { name: m.name, exact: true });
     await name.fill('A');
     // Not while typing: the rule is checked when the field loses focus.
     await expect(page.getByText(/2/).filter({ hasText: m.name })).toHaveCount(0);
@@ -15,19 +15,22 @@ for (const lang of LANGS) {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('button', { name: m.send }).click();
-    await expect(page.getByLabel(m.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: m.email, exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await name.fill(lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed');
-    await page.getByLabel(m.email, { exact: true }).fill('sara@example.com');
+    await page.getByRole('textbox', { name: m.email, exact: true }).fill('sara@example.com');
     await page
-      .getByLabel(m.subject, { exact: true })
+      .getByRole('textbox', { name: m.subject, exact: true })
       .fill(lang === 'ar' ? 'سؤال عن الباقات' : 'Question about plans');
     await page
-      .getByLabel(m.message, { exact: true })
+      .getByRole('textbox', { name: m.message, exact: true })
       .fill(lang === 'ar' ? 'أود معرفة المزيد عن باقة المستثمر.' : 'I would like to know more.');
     await page.getByRole('button', { name: m.send }).click();
     await expect(page.getByRole('status').filter({ hasText: m.success })).toBeVisible();
-    await expect(page.getByLabel(m.subject, { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: m.subject, exact: true })).toHaveValue('');
   });
 }
 
@@ -37,14 +40,18 @@ test('the contact form is rate-limited per client with a translated message', as
   await page.goto('/ar/contact-us');
   const rateLimitedPrefix = messages.ar.errors.rateLimited.split('{')[0]!.trim();
   for (let i = 0; i < 6; i++) {
-    await page.getByLabel(m.name, { exact: true }).fill('سارة أحمد');
-    await page.getByLabel(m.email, { exact: true }).fill('sara@example.com');
-    await page.getByLabel(m.subject, { exact: true }).fill(`رسالة رقم ${i + 1}`);
-    await page.getByLabel(m.message, { exact: true }).fill('رسالة تجريبية طويلة بما يكفي.');
+    await page.getByRole('textbox', { name: m.name, exact: true }).fill('سارة أحمد');
+    await page.getByRole('textbox', { name: m.email, exact: true }).fill('sara@example.com');
+    await page.getByRole('textbox', { name: m.subject, exact: true }).fill(`رسالة رقم ${i + 1}`);
+    await page
+      .getByRole('textbox', { name: m.message, exact: true })
+      .fill('رسالة تجريبية طويلة بما يكفي.');
     await page.getByRole('button', { name: m.send }).click();
     if (i < 5) await expect(page.getByRole('status').filter({ hasText: m.success })).toBeVisible();
   }
   await expect(page.getByRole('alert').filter({ hasText: rateLimitedPrefix })).toBeVisible();
   // Nothing typed is lost when the server refuses.
-  await expect(page.getByLabel(m.subject, { exact: true })).toHaveValue('رسالة رقم 6');
+  await expect(page.getByRole('textbox', { name: m.subject, exact: true })).toHaveValue(
+    'رسالة رقم 6',
+  );
 });

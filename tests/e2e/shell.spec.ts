@@ -84,7 +84,8 @@ test('/builds/latest.json answers the build id, uncached', async ({ request }) =
 test('after a new build is published, the next navigation is a full page load', async ({
   page,
 }) => {
-  await page.goto('/en/about-us');
+  await page.clock.install();
+  await page.goto('/en/about-us', { waitUntil: 'networkidle' });
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.route('**/builds/latest.json**', (route) =>
     route.fulfill({ json: { id: 'a-newer-build' } }),
