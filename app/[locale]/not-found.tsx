@@ -19,7 +19,7 @@ export default async function NotFound() {
         id="main"
         className="container-page flex flex-1 flex-col items-center py-20 text-center"
       >
-        <p className="text-6xl font-black text-brand-200" aria-hidden>
+        <p className="text-6xl font-black text-brand-600" aria-hidden>
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold">{t('notFoundTitle')}</h1>

@@ -15,7 +15,7 @@ export function ServerError({
   const t = useTranslations('errors');
   return (
     <div role="alert" className="container-page flex flex-col items-center py-20 text-center">
-      <p className="text-6xl font-black text-brand-200" aria-hidden>
+      <p className="text-6xl font-black text-brand-600" aria-hidden>
         {status}
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('serverTitle')}</h1>
