@@ -6,6 +6,8 @@ const config = [
   ...nextTs,
   {
     ignores: [
+      '.scratch/**',
+      'bench/out/**',
       '.next/**',
       'node_modules/**',
       'data/**',

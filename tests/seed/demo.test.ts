@@ -17,7 +17,10 @@ describe('demo seed', () => {
     await seed({ SEED_DEMO: 'true' });
     const db = await getDb();
     for (const account of DEMO_ACCOUNTS) {
-      const rows = await db.select().from(schema.users).where(eq(schema.users.email, account.email));
+      const rows = await db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.email, account.email));
       expect(rows).toHaveLength(1);
       const result = await signIn(
         { email: account.email, password: DEMO_PASSWORD },
