@@ -24,7 +24,13 @@ type AuthState = {
 const AuthContext = createContext<AuthState | null>(null);
 
 /** The client auth store, seeded by the server from the session on every full render. */
-export function AuthProvider({ user: initial, children }: { user: ClientUser | null; children: ReactNode }) {
+export function AuthProvider({
+  user: initial,
+  children,
+}: {
+  user: ClientUser | null;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState(initial);
   const [seed, setSeed] = useState(initial);
   const [loggingOut, setLoggingOut] = useState(false);

@@ -17,6 +17,17 @@ const PROFILE_NAV: Item[] = [
 
 export function profileNavFor(type: ClientUser['type']) {
   return PROFILE_NAV.filter((item) => !item.owner || type === 'OWNER') as Array<
-    Item & { key: 'profile' | 'myAdvertisements' | 'myOpportunities' | 'adsPage' | 'plans' | 'wallet' | 'contactRequests' | 'myContactRequests' | 'notifications' }
+    Item & {
+      key:
+        | 'profile'
+        | 'myAdvertisements'
+        | 'myOpportunities'
+        | 'adsPage'
+        | 'plans'
+        | 'wallet'
+        | 'contactRequests'
+        | 'myContactRequests'
+        | 'notifications';
+    }
   >;
 }
