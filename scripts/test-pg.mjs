@@ -1,5 +1,6 @@
 // Runs the service tests again against a real PostgreSQL when TEST_DATABASE_URL names one.
-// The database is dropped and created anew so every run starts from the migrations.
+// Each test file then creates its own database on that server (tests/setup/vitest.setup.ts);
+// the named one is recreated here so it exists and starts empty.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
