@@ -11,7 +11,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import type { ActionResult } from '@/lib/actions/result';
 import { requestPasswordResetAction } from '@/lib/actions/request-password-reset';
 import { passwordResetRequestSchema } from '@/lib/schemas/auth';
-import { keepFieldFocus } from './keep-focus';
 import { ResetPasswordStep } from './reset-password-step';
 
 const buttonLinkClass =
@@ -89,7 +88,6 @@ function RequestCodeStep({
         required
       />
       <SubmitButton
-        {...keepFieldFocus}
         pending={form.formState.isSubmitting}
         pendingLabel={t('reset.sending')}
         className="w-full"

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field, inputClass, useFieldError, type FormApi } from '@/components/form/field';
-import { keepFieldFocus } from './keep-focus';
+import { keepFieldFocus } from '@/components/form/keep-focus';
 
 export type PasswordFieldProps<TIn extends FieldValues, TOut extends FieldValues> = {
   form: FormApi<TIn, TOut>;

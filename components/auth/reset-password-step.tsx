@@ -13,7 +13,7 @@ import { requestPasswordResetAction } from '@/lib/actions/request-password-reset
 import { resetPasswordAction } from '@/lib/actions/reset-password';
 import { passwordResetSchema } from '@/lib/schemas/auth';
 import { useApplyAuthErrors } from './auth-errors';
-import { keepFieldFocus } from './keep-focus';
+import { keepFieldFocus } from '@/components/form/keep-focus';
 import { PasswordField } from './password-field';
 
 const textButtonClass =
@@ -129,7 +129,6 @@ export function ResetPasswordStep({
         required
       />
       <SubmitButton
-        {...keepFieldFocus}
         pending={form.formState.isSubmitting}
         pendingLabel={t('reset.pending')}
         className="w-full"

@@ -12,7 +12,6 @@ import type { ActionResult } from '@/lib/actions/result';
 import { signInAction } from '@/lib/actions/sign-in';
 import { signInSchema } from '@/lib/schemas/auth';
 import { useApplyAuthErrors } from './auth-errors';
-import { keepFieldFocus } from './keep-focus';
 import { PasswordField } from './password-field';
 
 /** Email + password; `redirect` is the page the visitor was sent here from (checked on the server). */
@@ -84,7 +83,6 @@ export function SignInForm({ redirect }: { redirect?: string }) {
         </p>
       </div>
       <SubmitButton
-        {...keepFieldFocus}
         pending={form.formState.isSubmitting || leaving}
         pendingLabel={t('signIn.pending')}
         className="w-full"

@@ -13,7 +13,6 @@ import { signUpAction } from '@/lib/actions/sign-up';
 import { signUpSchema, type UserTypeChoice } from '@/lib/schemas/auth';
 import { AccountTypeField } from './account-type-field';
 import { useApplyAuthErrors } from './auth-errors';
-import { keepFieldFocus } from './keep-focus';
 import { PasswordField } from './password-field';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -113,7 +112,6 @@ export function SignUpForm({
         required
       />
       <SubmitButton
-        {...keepFieldFocus}
         pending={form.formState.isSubmitting || leaving}
         pendingLabel={t('signUp.pending')}
         className="w-full"

@@ -19,14 +19,20 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/profile/wallet$`));
     });
 
-    test('an investor may only visit profile, plans and wallet under /profile', async ({ page }) => {
+    test('an investor may only visit profile, plans and wallet under /profile', async ({
+      page,
+    }) => {
       await asDistinctClient(page);
       await signInAs(page, DEMO.investor, lang);
       for (const path of ['/profile', '/profile/plans', '/profile/wallet']) {
         await page.goto(`/${lang}${path}`);
         expect(new URL(page.url()).pathname).toBe(`/${lang}${path}`);
       }
-      for (const path of ['/profile/advertisements', '/profile/opportunities/add', '/profile/ads-page']) {
+      for (const path of [
+        '/profile/advertisements',
+        '/profile/opportunities/add',
+        '/profile/ads-page',
+      ]) {
         await page.goto(`/${lang}${path}`);
         expect(new URL(page.url()).pathname).toBe(`/${lang}/profile`);
       }

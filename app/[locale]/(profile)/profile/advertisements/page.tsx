@@ -1,5 +1,72 @@
-import { sectionPage } from '@/components/layout/section-page';
+import { Plus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { OwnerList } from '@/components/listings/owner/owner-list';
+import { OwnerPagination } from '@/components/listings/owner/owner-pagination';
+import { AppLink } from '@/components/ui/app-link';
+import { PageHeading } from '@/components/ui/page-heading';
+import { redirect } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/format/money';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { AdCategory, City } from '@/lib/listings/taxonomy';
+import { listOwnerAdvertisements } from '@/lib/server/listings/owner-advertisements';
+import {
+  localeOf,
+  openOwnerPage,
+  pageParam,
+  type OwnerPageParams,
+} from '@/lib/server/listings/owner-page';
 
-const page = sectionPage('myAdvertisements', '/profile/advertisements');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+const PATH = '/profile/advertisements';
+
+type Props = {
+  params: OwnerPageParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props) {
+  return pageMetadata(await localeOf(params), 'myAdvertisements', PATH);
+}
+
+export default async function MyAdvertisementsPage({ params, searchParams }: Props) {
+  const { locale, owner } = await openOwnerPage(params, () => PATH);
+  const page = pageParam((await searchParams).page);
+  const result = await listOwnerAdvertisements(owner, { page });
+  if (result.items.length === 0 && page > 1) redirect({ href: PATH, locale });
+  const [titles, t, tx] = await Promise.all([
+    getTranslations('titles'),
+    getTranslations('ownerListings'),
+    getTranslations('taxonomy'),
+  ]);
+  const rows = result.items.map((ad) => ({
+    ...ad,
+    facts: [tx(`categories.${ad.category as AdCategory}`), tx(`cities.${ad.city as City}`)],
+    amount:
+      ad.priceMinor === null
+        ? t('common.priceOnRequest')
+        : formatMoney(ad.priceMinor, ad.currency, locale),
+  }));
+  return (
+    <div>
+      <PageHeading
+        title={titles('myAdvertisements')}
+        description={t('advertisements.intro')}
+        actions={
+          <AppLink
+            href={`${PATH}/add`}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            <Plus aria-hidden className="size-4" />
+            {t('advertisements.add')}
+          </AppLink>
+        }
+      />
+      {result.total > 0 ? (
+        <p className="mb-3 text-sm text-muted">
+          {t('advertisements.total', { count: result.total })}
+        </p>
+      ) : null}
+      <OwnerList kind="advertisement" rows={rows} />
+      <OwnerPagination basePath={PATH} page={result.page} pageCount={result.pageCount} />
+    </div>
+  );
+}

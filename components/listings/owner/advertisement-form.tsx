@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { createAdvertisementAction } from '@/lib/actions/create-advertisement';
+import { updateAdvertisementAction } from '@/lib/actions/update-advertisement';
+import { AD_CATEGORIES, CITIES } from '@/lib/listings/taxonomy';
+import {
+  advertisementSchema,
+  EMPTY_ADVERTISEMENT,
+  type AdvertisementFormInput,
+} from '@/lib/schemas/advertisement';
+import { useListingFormSubmit } from './use-listing-form-submit';
+
+/** Add (no `id`) or edit an advertisement's fields; photos are managed beside it. */
+export function AdvertisementForm({
+  id,
+  initial = EMPTY_ADVERTISEMENT,
+}: {
+  id?: string;
+  initial?: AdvertisementFormInput;
+}) {
+  const t = useTranslations('ownerListings.form');
+  const tx = useTranslations('taxonomy');
+  const form = useZodForm(advertisementSchema, { defaultValues: initial });
+  const { message, handle } = useListingFormSubmit('advertisement', form, id);
+
+  // The action parses the same schema again, so it is sent the values as typed.
+  const onSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    await handle(() =>
+      id ? updateAdvertisementAction(id, values) : createAdvertisementAction(values),
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('detailsTitle')}>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <TextField form={form} name="title" label={t('title')} hint={t('titleHint')} required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="category"
+          label={t('category')}
+          placeholder={t('chooseCategory')}
+          options={AD_CATEGORIES.map((c) => ({ value: c, label: tx(`categories.${c}`) }))}
+          required
+        />
+        <SelectField
+          form={form}
+          name="city"
+          label={t('city')}
+          placeholder={t('chooseCity')}
+          options={CITIES.map((c) => ({ value: c, label: tx(`cities.${c}`) }))}
+          required
+        />
+      </div>
+      <TextField
+        form={form}
+        name="price"
+        label={t('price')}
+        hint={t('priceHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        className="sm:max-w-xs"
+      />
+      <TextareaField
+        form={form}
+        name="description"
+        label={t('description')}
+        hint={t('descriptionHint')}
+        rows={7}
+        required
+      />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>
+        {id ? t('save') : t('create')}
+      </SubmitButton>
+    </form>
+  );
+}

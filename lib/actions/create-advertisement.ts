@@ -1,0 +1,20 @@
+'use server';
+
+import type { OwnerActionResult } from '@/lib/listings/owner-result';
+import { advertisementSchema, type AdvertisementFormInput } from '@/lib/schemas/advertisement';
+import { firstFieldErrors } from '@/lib/validation/issue';
+import { createAdvertisement } from '@/lib/server/listings/owner-advertisements';
+import { limitListingWrites, ownerAction } from '@/lib/server/listings/shared';
+
+/** Saves a new advertisement as a draft for the signed-in owner. */
+export async function createAdvertisementAction(
+  input: AdvertisementFormInput,
+): Promise<OwnerActionResult<{ id: string }>> {
+  return ownerAction(async (owner) => {
+    const parsed = await advertisementSchema.safeParseAsync(input);
+    if (!parsed.success) return { ok: false, fieldErrors: firstFieldErrors(parsed.error) };
+    const limited = await limitListingWrites(owner.id);
+    if (limited) return limited;
+    return { ok: true, data: await createAdvertisement(owner, parsed.data) };
+  });
+}

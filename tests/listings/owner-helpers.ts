@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { advertisementSchema } from '@/lib/schemas/advertisement';
+import { opportunitySchema } from '@/lib/schemas/opportunity';
+import { signUp } from '@/lib/server/auth/accounts';
+import { resetFileStorage } from '@/lib/server/files/storage';
+
+/** Photos go to a fresh folder per test file. */
+export function useTempFiles(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fursa-owner-files-'));
+  process.env.FILES_DIR = dir;
+  resetFileStorage();
+  return dir;
+}
+
+export async function newUser(type: 'OWNER' | 'INVESTOR') {
+  const result = await signUp(
+    {
+      name: 'Listing Tester',
+      email: `${type.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'Str0ng!pass',
+      type,
+    },
+    { clientKey: `owner-test-${randomUUID()}`, userAgent: 'vitest' },
+  );
+  if (!result.ok) throw new Error(`sign-up failed: ${result.error}`);
+  return result.user;
+}
+
+export const adData = (overrides: Record<string, string> = {}) =>
+  advertisementSchema.parse({
+    title: 'Coffee shop for sale',
+    description: 'A busy coffee shop in a prime location with loyal customers.',
+    category: 'food_beverage',
+    city: 'riyadh',
+    price: '250,000.50',
+    ...overrides,
+  });
+
+export const opportunityData = (overrides: Record<string, string> = {}) =>
+  opportunitySchema.parse({
+    title: 'Solar farm expansion',
+    sector: 'energy',
+    city: 'tabuk',
+    stage: 'growth',
+    summary: 'Doubling the capacity of a profitable solar farm.',
+    description: 'We are raising capital to build a second field of panels next year.',
+    amountMin: '500000',
+    amountMax: '2,000,000',
+    expectedReturn: '12.5',
+    ...overrides,
+  });
+
+/** A real image file made with sharp (a gradient-free solid colour is enough). */
+export async function imageFile(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' | 'gif' = 'jpeg',
+  name = `photo.${format === 'jpeg' ? 'jpg' : format}`,
+  type = `image/${format}`,
+): Promise<File> {
+  const bytes = await sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 140, b: 120 } },
+  })
+    .toFormat(format)
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type });
+}
