@@ -14,14 +14,34 @@ const name = target.pathname.slice(1);
 if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
 const admin = new URL(url);
 admin.pathname = '/postgres';
-const client = new pg.Client({ connectionString: admin.toString() });
-await client.connect();
-await client.query(`drop database if exists ${name} with (force)`);
-await client.query(`create database ${name}`);
-await client.end();
+
+async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The per-file databases that tests/setup/vitest.setup.ts creates. */
+async function dropFileDatabases(client) {
+  const { rows } = await client.query(
+    "select datname from pg_database where datname like 'fursa_t\\_%'",
+  );
+  for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
+}
+
+await withAdmin(async (client) => {
+  await dropFileDatabases(client);
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+});
 
 const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
+await withAdmin(dropFileDatabases);
 process.exit(result.status ?? 1);

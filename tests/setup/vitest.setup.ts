@@ -1,8 +1,9 @@
 import { afterAll } from 'vitest';
 
 // Every test file gets a database of its own: a fresh in-memory PGlite by default, or, when a
-// real PostgreSQL is named by TEST_DATABASE_URL, a fresh database on it (dropped afterwards), so
-// files never see each other's rows and can run in parallel.
+// real PostgreSQL is named by TEST_DATABASE_URL, a fresh database on it, so files never see each
+// other's rows and can run in parallel. scripts/test-pg.mjs drops these databases once vitest has
+// exited: dropping them here would cut connections that a test's own pools still hold.
 if (process.env.TEST_DATABASE_URL) {
   const { default: pg } = await import('pg');
   const base = new URL(process.env.TEST_DATABASE_URL);
@@ -25,7 +26,6 @@ if (process.env.TEST_DATABASE_URL) {
   afterAll(async () => {
     const { closeDb } = await import('@/lib/db/client');
     await closeDb();
-    await run(`drop database if exists ${name} with (force)`);
   });
 } else {
   delete process.env.DATABASE_URL;
