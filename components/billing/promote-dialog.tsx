@@ -4,12 +4,12 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { AppLink } from '@/components/ui/app-link';
+import { Dialog } from '@/components/ui/dialog';
 import { promoteAction } from '@/lib/actions/promote';
 import type { ActionResult } from '@/lib/actions/result';
 import { isolate } from '@/lib/billing/format';
 import { formatMoney } from '@/lib/format/money';
 import { primaryButtonClass, secondaryButtonClass } from './button-classes';
-import { ConfirmDialog } from './confirm-dialog';
 
 export type PromoteChoice = {
   advertisementId: string;
@@ -79,12 +79,13 @@ export function PromoteDialog({
   }
 
   return (
-    <ConfirmDialog
+    <Dialog
       open={choice !== null}
       onClose={onClose}
       busy={busy}
       title={choice ? t('promotions.confirmTitle', { title: isolate(choice.title) }) : ''}
-      actions={
+      closeLabel={t('close')}
+      footer={
         <>
           <button
             type="button"
@@ -150,6 +151,6 @@ export function PromoteDialog({
         </p>
       ) : null}
       <FormError result={failure} />
-    </ConfirmDialog>
+    </Dialog>
   );
 }

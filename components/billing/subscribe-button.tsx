@@ -6,12 +6,12 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { FormError } from '@/components/form/form-error';
 import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
+import { Dialog } from '@/components/ui/dialog';
 import { useRouter } from '@/i18n/navigation';
 import { subscribeAction } from '@/lib/actions/subscribe';
 import type { ActionResult } from '@/lib/actions/result';
 import { formatMoney } from '@/lib/format/money';
 import { primaryButtonClass, secondaryButtonClass } from './button-classes';
-import { ConfirmDialog } from './confirm-dialog';
 
 type Problem = { kind: 'insufficient'; missingMinor: number } | { kind: 'unknown' } | null;
 
@@ -103,12 +103,13 @@ export function SubscribeButton({
           ) : null}
         </Alert>
       ) : null}
-      <ConfirmDialog
+      <Dialog
         open={open}
         onClose={() => setOpen(false)}
         busy={pending}
         title={t('plans.confirmTitle', { plan: planName })}
-        actions={
+        closeLabel={t('close')}
+        footer={
           <>
             <button
               type="button"
@@ -160,7 +161,7 @@ export function SubscribeButton({
           </>
         )}
         <FormError result={failure} />
-      </ConfirmDialog>
+      </Dialog>
     </div>
   );
 }

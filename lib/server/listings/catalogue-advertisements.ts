@@ -9,7 +9,7 @@ import {
   isUuid,
   loadCovers,
   loadPhotos,
-  pageWindow,
+  countedPage,
   textMatch,
   type CataloguePage,
   type CatalogueViewer,
@@ -160,22 +160,12 @@ export async function listPublicAdvertisements(
   query: AdQuery,
 ): Promise<CataloguePage<AdvertisementSummary>> {
   assertCatalogueAccess(viewer);
-  const db = await getDb();
   const where = filters(query);
-  const [counted] = await db.select({ total: count() }).from(ads).where(and(published, where));
-  const total = counted?.total ?? 0;
-  const { page, pageCount, pageSize, offset } = pageWindow(query.page, total);
-  const items = !total
-    ? []
-    : query.sort === 'featured'
-      ? await featuredFirst(where, offset, pageSize)
-      : await selectAdvertisementSummaries({
-          where,
-          orderBy: ordering(query.sort),
-          limit: pageSize,
-          offset,
-        });
-  return { items, total, page, pageCount, pageSize };
+  return countedPage(ads, and(published, where), query.page, ({ offset, limit }) =>
+    query.sort === 'featured'
+      ? featuredFirst(where, offset, limit)
+      : selectAdvertisementSummaries({ where, orderBy: ordering(query.sort), limit, offset }),
+  );
 }
 
 /** A published advertisement with its photos and owner, or null (unknown, unpublished, bad id). */

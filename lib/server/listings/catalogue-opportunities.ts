@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
 import type { City, Sector, Stage } from '@/lib/listings/taxonomy';
 import type { InvestmentQuery } from '@/lib/schemas/catalogue-query';
@@ -9,7 +9,7 @@ import {
   loadCovers,
   loadPhotos,
   opportunityDocument,
-  pageWindow,
+  countedPage,
   textMatch,
   type CataloguePage,
   type CatalogueViewer,
@@ -138,20 +138,10 @@ export async function listPublicInvestments(
   query: InvestmentQuery,
 ): Promise<CataloguePage<InvestmentSummary>> {
   assertCatalogueAccess(viewer);
-  const db = await getDb();
   const where = filters(query);
-  const [counted] = await db.select({ total: count() }).from(opps).where(and(published, where));
-  const total = counted?.total ?? 0;
-  const { page, pageCount, pageSize, offset } = pageWindow(query.page, total);
-  const items = total
-    ? await selectInvestmentSummaries({
-        where,
-        orderBy: ordering(query.sort),
-        limit: pageSize,
-        offset,
-      })
-    : [];
-  return { items, total, page, pageCount, pageSize };
+  return countedPage(opps, and(published, where), query.page, ({ offset, limit }) =>
+    selectInvestmentSummaries({ where, orderBy: ordering(query.sort), limit, offset }),
+  );
 }
 
 /** A published opportunity with its photos and owner, or null (unknown, unpublished, bad id). */

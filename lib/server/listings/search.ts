@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { getDb, schema } from '@/lib/db';
 import type { ListingKind } from '@/lib/listings/taxonomy';
 import { CATALOGUE_PAGE_SIZE, MAX_PAGE } from '@/lib/schemas/catalogue-query';
@@ -80,6 +81,24 @@ export function pageWindow(requested: number, total: number, pageSize = CATALOGU
   const pageCount = Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / pageSize)));
   const page = Math.min(Math.max(1, requested), pageCount);
   return { page, pageCount, pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * One catalogue page: counts the rows of `table` that `where` selects, then `load`s the page
+ * shown (nothing when there are none).
+ */
+export async function countedPage<T>(
+  table: PgTable,
+  where: SQL | undefined,
+  requested: number,
+  load: (window: { offset: number; limit: number }) => Promise<T[]>,
+): Promise<CataloguePage<T>> {
+  const db = await getDb();
+  const [counted] = await db.select({ total: count() }).from(table).where(where);
+  const total = counted?.total ?? 0;
+  const { page, pageCount, pageSize, offset } = pageWindow(requested, total);
+  const items = total ? await load({ offset, limit: pageSize }) : [];
+  return { items, total, page, pageCount, pageSize };
 }
 
 /** The cover (lowest position) of each listing, in one query. */

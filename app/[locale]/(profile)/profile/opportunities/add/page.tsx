@@ -1,29 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { AddListingPage, addListingMetadata } from '@/components/listings/owner/add-listing-page';
 import { OpportunityForm } from '@/components/listings/owner/opportunity-form';
-import { BackLink } from '@/components/listings/owner/back-link';
-import { PageHeading } from '@/components/ui/page-heading';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { localeOf, openOwnerPage, type OwnerPageParams } from '@/lib/server/listings/owner-page';
+import type { OwnerPageParams } from '@/lib/server/listings/owner-page';
 
-const PATH = '/profile/opportunities/add';
-
-export async function generateMetadata({ params }: { params: OwnerPageParams }) {
-  return pageMetadata(await localeOf(params), 'addOpportunity', PATH);
+export function generateMetadata({ params }: { params: OwnerPageParams }) {
+  return addListingMetadata('opportunity', params);
 }
 
-export default async function AddOpportunityPage({ params }: { params: OwnerPageParams }) {
-  await openOwnerPage(params, () => PATH);
-  const [titles, t] = await Promise.all([
-    getTranslations('titles'),
-    getTranslations('ownerListings'),
-  ]);
+export default function AddOpportunityPage({ params }: { params: OwnerPageParams }) {
   return (
-    <div className="max-w-3xl">
-      <BackLink href="/profile/opportunities">{t('opportunities.back')}</BackLink>
-      <PageHeading title={titles('addOpportunity')} description={t('opportunities.addIntro')} />
-      <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-        <OpportunityForm />
-      </section>
-    </div>
+    <AddListingPage kind="opportunity" params={params}>
+      <OpportunityForm />
+    </AddListingPage>
   );
 }

@@ -1,0 +1,160 @@
+import { CalendarDays, Eye } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache, type ReactNode } from 'react';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { ListingKind } from '@/lib/listings/taxonomy';
+import { photoUrl } from '@/lib/listings/photo-url';
+import { AuthError, getCurrentUser, type CurrentUser } from '@/lib/server/auth/current-user';
+import { enforcePageAccess } from '@/lib/server/auth/page-access';
+import type { ListingOwner, ListingPhoto } from '@/lib/server/listings/search';
+import { siteUrl } from '@/lib/server/listings/sitemap';
+import { countPageView } from '@/lib/server/listings/views';
+import { DetailHeader } from './detail-header';
+import { DetailLayout } from './detail-layout';
+import { JsonLd } from './json-ld';
+import { ListingFacts, type Fact } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+import { OwnerCard } from './owner-card';
+
+/** The public catalogue's detail pages: `/advertisements/[id]` and `/investments/[id]`. */
+export type DetailParams = Promise<{ locale: string; id: string }>;
+type Base = '/advertisements' | '/investments';
+type Viewed = { id: string; ownerId: string; views: number };
+
+async function read(params: DetailParams): Promise<{ locale: Locale; id: string }> {
+  const { locale, id } = await params;
+  return { locale: isLocale(locale) ? locale : routing.defaultLocale, id };
+}
+
+/** One load per request, shared by the metadata and the page; null when not viewable. */
+export function viewableListing<T>(
+  get: (viewer: CurrentUser | null, id: string) => Promise<T | null>,
+): (id: string) => Promise<T | null> {
+  return cache(async (id: string) => {
+    try {
+      return await get(await getCurrentUser(), id);
+    } catch (error) {
+      if (error instanceof AuthError) return null; // the page redirects such a viewer
+      throw error;
+    }
+  });
+}
+
+/** Title, description and cover image of a listing; the "not found" title when it is not viewable. */
+export async function listingMetadata<T extends { title: string; photos: ListingPhoto[] }>(
+  params: DetailParams,
+  base: Base,
+  notFoundTitle: Parameters<typeof pageMetadata>[1],
+  load: (id: string) => Promise<T | null>,
+  text: (listing: T) => string,
+): Promise<Metadata> {
+  const { locale, id } = await read(params);
+  const listing = await load(id);
+  const meta = await pageMetadata(locale, listing ? null : notFoundTitle, `${base}/${id}`);
+  if (!listing) return meta;
+  const cover = listing.photos[0];
+  return {
+    ...meta,
+    title: listing.title,
+    description: text(listing).replace(/\s+/g, ' ').slice(0, 160),
+    openGraph: {
+      title: listing.title,
+      type: 'website',
+      ...(cover ? { images: [photoUrl(cover.storageKey, 1280)] } : {}),
+    },
+  };
+}
+
+/** Access check, load (404 when not viewable) and this request's view counted. */
+export async function openListing<T extends Viewed>(
+  params: DetailParams,
+  base: Base,
+  kind: ListingKind,
+  load: (id: string) => Promise<T | null>,
+): Promise<{ locale: Locale; listing: T; views: number }> {
+  const { locale, id } = await read(params);
+  setRequestLocale(locale);
+  const viewer = await enforcePageAccess(locale, `${base}/${id}`);
+  const listing = await load(id);
+  if (!listing) notFound();
+  const views = await countPageView(kind, listing, viewer);
+  return { locale, listing, views };
+}
+
+/**
+ * The page of one listing: structured data, header, gallery, key facts (the kind's own `facts`,
+ * then published and views), owner, the texts (`children`) and the related listings.
+ */
+export async function ListingDetail({
+  locale,
+  base,
+  listing,
+  views,
+  jsonLd,
+  backLabel,
+  chips,
+  headline,
+  facts,
+  children,
+  related,
+}: {
+  locale: Locale;
+  base: Base;
+  listing: {
+    id: string;
+    title: string;
+    photos: ListingPhoto[];
+    owner: ListingOwner;
+    publishedAt: Date;
+  };
+  views: number;
+  jsonLd: (context: { origin: string; url: string }) => Record<string, unknown>;
+  backLabel: string;
+  chips: ReactNode;
+  headline: { label: string; value: ReactNode };
+  facts: Fact[];
+  children: ReactNode;
+  related: ReactNode;
+}) {
+  const t = await getTranslations('catalogue');
+  const format = await getFormatter();
+  const origin = siteUrl();
+  return (
+    <article>
+      <JsonLd data={jsonLd({ origin, url: `${origin}/${locale}${base}/${listing.id}` })} />
+      <DetailHeader backHref={base} backLabel={backLabel} title={listing.title} chips={chips} />
+      <DetailLayout
+        gallery={<ListingGallery photos={listing.photos} title={listing.title} />}
+        aside={
+          <>
+            <ListingFacts
+              title={t('detail.facts')}
+              headline={headline}
+              facts={[
+                ...facts,
+                {
+                  label: t('detail.published'),
+                  value: format.dateTime(listing.publishedAt, 'short'),
+                  icon: CalendarDays,
+                },
+                {
+                  label: t('detail.views'),
+                  value: t('detail.viewCount', { count: views }),
+                  icon: Eye,
+                  testId: 'listing-views',
+                },
+              ]}
+            />
+            <OwnerCard owner={listing.owner} />
+          </>
+        }
+      >
+        {children}
+      </DetailLayout>
+      {related}
+    </article>
+  );
+}
