@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
-import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
+import { useActionSubmit } from '@/components/form/use-action-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { AppLink } from '@/components/ui/app-link';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/actions/result';
 import { requestPasswordResetAction } from '@/lib/actions/request-password-reset';
 import { passwordResetRequestSchema } from '@/lib/schemas/auth';
 import { ResetPasswordStep } from './reset-password-step';
@@ -56,14 +56,8 @@ function RequestCodeStep({
 }) {
   const t = useTranslations('auth');
   const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: defaultEmail } });
-  const [result, setResult] = useState<ActionResult | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    const answer = await requestPasswordResetAction(values);
-    setResult(answer);
-    if (answer.ok) onSent(values.email);
-    else if (answer.fieldErrors) applyServerErrors(form, answer.fieldErrors);
+  const { result, onSubmit } = useActionSubmit(form, requestPasswordResetAction, {
+    onSuccess: (_, values) => onSent(values.email),
   });
 
   return (

@@ -5,16 +5,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useActionSubmit } from '@/components/form/use-action-submit';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/actions/result';
 import { requestPasswordResetAction } from '@/lib/actions/request-password-reset';
 import { resetPasswordAction } from '@/lib/actions/reset-password';
 import { passwordResetSchema } from '@/lib/schemas/auth';
 import { useApplyAuthErrors } from './auth-errors';
 import { keepFieldFocus } from '@/components/form/keep-focus';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 const textButtonClass =
   'font-semibold text-brand-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60';
@@ -34,19 +34,15 @@ export function ResetPasswordStep({
     defaultValues: { email, code: '', password: '', passwordConfirmation: '' },
   });
   const applyErrors = useApplyAuthErrors(form);
-  const [result, setResult] = useState<ActionResult | null>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const { setFocus } = form;
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    setResent(false);
-    const answer = await resetPasswordAction(values);
-    setResult(answer);
-    if (answer.ok) onDone();
-    else if (answer.fieldErrors) applyErrors(answer.fieldErrors);
+  const { result, setResult, onSubmit } = useActionSubmit(form, resetPasswordAction, {
+    onStart: () => setResent(false),
+    onSuccess: () => onDone(),
+    applyErrors,
   });
 
   const resend = async () => {
@@ -112,21 +108,11 @@ export function ResetPasswordStep({
         maxLength={6}
         required
       />
-      <PasswordField
+      <NewPasswordFields
         form={form}
-        name="password"
         label={t('reset.newPassword')}
+        confirmLabel={t('reset.confirmNewPassword')}
         hint={t('passwordHint')}
-        autoComplete="new-password"
-        deps={['passwordConfirmation']}
-        required
-      />
-      <PasswordField
-        form={form}
-        name="passwordConfirmation"
-        label={t('reset.confirmNewPassword')}
-        autoComplete="new-password"
-        required
       />
       <SubmitButton
         pending={form.formState.isSubmitting}

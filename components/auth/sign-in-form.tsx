@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useActionSubmit } from '@/components/form/use-action-submit';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/actions/result';
 import { signInAction } from '@/lib/actions/sign-in';
 import { signInSchema } from '@/lib/schemas/auth';
 import { useApplyAuthErrors } from './auth-errors';
@@ -19,23 +19,17 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   const t = useTranslations('auth');
   const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
   const applyErrors = useApplyAuthErrors(form);
-  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
   const [leaving, setLeaving] = useState(false);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    const answer = await signInAction(values, redirect);
-    setResult(answer);
-    if (answer.ok) {
+  const { result, onSubmit } = useActionSubmit(form, (values) => signInAction(values, redirect), {
+    onSuccess: (answer) => {
       // A full load: the server renders the signed-in page and seeds the auth store.
       setLeaving(true);
       window.location.assign(answer.data.redirectTo);
-      return;
-    }
-    if (answer.fieldErrors) {
-      applyErrors(answer.fieldErrors);
+    },
+    applyErrors: (fieldErrors) => {
+      applyErrors(fieldErrors);
       form.setFocus('password');
-    }
+    },
   });
 
   const rootError = form.formState.errors.root?.server?.message;

@@ -5,15 +5,15 @@ import { useState, type ReactNode } from 'react';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useActionSubmit } from '@/components/form/use-action-submit';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { AppLink } from '@/components/ui/app-link';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/actions/result';
 import { signUpAction } from '@/lib/actions/sign-up';
 import { signUpSchema, type UserTypeChoice } from '@/lib/schemas/auth';
 import { AccountTypeField } from './account-type-field';
 import { useApplyAuthErrors } from './auth-errors';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -37,20 +37,14 @@ export function SignUpForm({
     },
   });
   const applyErrors = useApplyAuthErrors(form);
-  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
   const [leaving, setLeaving] = useState(false);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    const answer = await signUpAction(values, redirect);
-    setResult(answer);
-    if (answer.ok) {
+  const { result, onSubmit } = useActionSubmit(form, (values) => signUpAction(values, redirect), {
+    onSuccess: (answer) => {
       // A full load: the server renders the signed-in page and seeds the auth store.
       setLeaving(true);
       window.location.assign(answer.data.redirectTo);
-    } else if (answer.fieldErrors) {
-      applyErrors(answer.fieldErrors);
-    }
+    },
+    applyErrors,
   });
 
   const legal = (href: '/terms' | '/policy') => {
@@ -88,21 +82,11 @@ export function SignUpForm({
         label={t('email')}
         required
       />
-      <PasswordField
+      <NewPasswordFields
         form={form}
-        name="password"
         label={t('password')}
+        confirmLabel={t('passwordConfirmation')}
         hint={t('passwordHint')}
-        autoComplete="new-password"
-        deps={['passwordConfirmation']}
-        required
-      />
-      <PasswordField
-        form={form}
-        name="passwordConfirmation"
-        label={t('passwordConfirmation')}
-        autoComplete="new-password"
-        required
       />
       <CheckboxField
         form={form}

@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
+import { useActionSubmit } from '@/components/form/use-action-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/actions/result';
 import { submitContactMessageAction } from '@/lib/actions/submit-contact-message';
 import { contactMessageSchema } from '@/lib/schemas/contact';
 
@@ -17,14 +16,8 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 export function ContactForm() {
   const t = useTranslations('contact');
   const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
-  const [result, setResult] = useState<ActionResult | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    const answer = await submitContactMessageAction(values);
-    setResult(answer);
-    if (answer.ok) form.reset(EMPTY);
-    else if (answer.fieldErrors) applyServerErrors(form, answer.fieldErrors);
+  const { result, onSubmit } = useActionSubmit(form, submitContactMessageAction, {
+    onSuccess: () => form.reset(EMPTY),
   });
 
   return (

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { PasswordField } from '@/components/auth/password-field';
 import { FormError } from '@/components/form/form-error';
+import { useActionSubmit } from '@/components/form/use-action-submit';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -18,26 +19,22 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 export function PasswordForm() {
   const t = useTranslations('profile.password');
   const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
-  const [result, setResult] = useState<ActionResult | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    const answer = await changePasswordAction(values).catch((): ActionResult => ({
-      ok: false,
-      formError: 'generic',
-    }));
-    setResult(answer);
-    if (answer.ok) {
-      form.reset(EMPTY);
-    } else if (answer.fieldErrors) {
-      const { currentPassword, ...others } = answer.fieldErrors;
-      const errors =
-        currentPassword === WRONG_CURRENT_PASSWORD
-          ? { ...others, currentPassword: t('wrongCurrent') }
-          : answer.fieldErrors;
-      applyServerErrors(form, errors);
-    }
-  });
+  const { result, onSubmit } = useActionSubmit(
+    form,
+    (values) =>
+      changePasswordAction(values).catch((): ActionResult => ({ ok: false, formError: 'generic' })),
+    {
+      onSuccess: () => form.reset(EMPTY),
+      applyErrors: (fieldErrors) => {
+        const { currentPassword, ...others } = fieldErrors;
+        const errors =
+          currentPassword === WRONG_CURRENT_PASSWORD
+            ? { ...others, currentPassword: t('wrongCurrent') }
+            : fieldErrors;
+        applyServerErrors(form, errors);
+      },
+    },
+  );
 
   return (
     <ProfileCard title={t('title')} description={t('description')} testId="profile-password-card">
@@ -52,21 +49,11 @@ export function PasswordForm() {
           required
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
+          <NewPasswordFields
             form={form}
-            name="password"
             label={t('new')}
+            confirmLabel={t('confirm')}
             hint={t('hint')}
-            autoComplete="new-password"
-            deps={['passwordConfirmation']}
-            required
-          />
-          <PasswordField
-            form={form}
-            name="passwordConfirmation"
-            label={t('confirm')}
-            autoComplete="new-password"
-            required
           />
         </div>
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>

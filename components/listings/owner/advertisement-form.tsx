@@ -5,8 +5,6 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { createAdvertisementAction } from '@/lib/actions/create-advertisement';
 import { updateAdvertisementAction } from '@/lib/actions/update-advertisement';
 import { AD_CATEGORIES, CITIES } from '@/lib/listings/taxonomy';
@@ -15,6 +13,7 @@ import {
   EMPTY_ADVERTISEMENT,
   type AdvertisementFormInput,
 } from '@/lib/schemas/advertisement';
+import { ListingFormShell } from './listing-form-shell';
 import { useListingFormSubmit } from './use-listing-form-submit';
 
 /** Add (no `id`) or edit an advertisement's fields; photos are managed beside it. */
@@ -28,19 +27,13 @@ export function AdvertisementForm({
   const t = useTranslations('ownerListings.form');
   const tx = useTranslations('taxonomy');
   const form = useZodForm(advertisementSchema, { defaultValues: initial });
-  const { message, handle } = useListingFormSubmit('advertisement', form, id);
-
-  // The action parses the same schema again, so it is sent the values as typed.
-  const onSubmit = form.handleSubmit(async () => {
-    const values = form.getValues();
-    await handle(() =>
-      id ? updateAdvertisementAction(id, values) : createAdvertisementAction(values),
-    );
+  const shell = useListingFormSubmit('advertisement', form, id, {
+    create: createAdvertisementAction,
+    update: updateAdvertisementAction,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('detailsTitle')}>
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+    <ListingFormShell {...shell}>
       <TextField form={form} name="title" label={t('title')} hint={t('titleHint')} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -77,9 +70,6 @@ export function AdvertisementForm({
         rows={7}
         required
       />
-      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>
-        {id ? t('save') : t('create')}
-      </SubmitButton>
-    </form>
+    </ListingFormShell>
   );
 }

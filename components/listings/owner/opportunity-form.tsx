@@ -5,8 +5,6 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { createOpportunityAction } from '@/lib/actions/create-opportunity';
 import { updateOpportunityAction } from '@/lib/actions/update-opportunity';
 import { CITIES, SECTORS, STAGES } from '@/lib/listings/taxonomy';
@@ -15,6 +13,7 @@ import {
   opportunitySchema,
   type OpportunityFormInput,
 } from '@/lib/schemas/opportunity';
+import { ListingFormShell } from './listing-form-shell';
 import { useListingFormSubmit } from './use-listing-form-submit';
 
 /** Add (no `id`) or edit an opportunity's fields; photos are managed beside it. */
@@ -28,19 +27,13 @@ export function OpportunityForm({
   const t = useTranslations('ownerListings.form');
   const tx = useTranslations('taxonomy');
   const form = useZodForm(opportunitySchema, { defaultValues: initial });
-  const { message, handle } = useListingFormSubmit('opportunity', form, id);
-
-  // The action parses the same schema again, so it is sent the values as typed.
-  const onSubmit = form.handleSubmit(async () => {
-    const values = form.getValues();
-    await handle(() =>
-      id ? updateOpportunityAction(id, values) : createOpportunityAction(values),
-    );
+  const shell = useListingFormSubmit('opportunity', form, id, {
+    create: createOpportunityAction,
+    update: updateOpportunityAction,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('detailsTitle')}>
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+    <ListingFormShell {...shell}>
       <TextField form={form} name="title" label={t('title')} hint={t('titleHint')} required />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
@@ -103,9 +96,6 @@ export function OpportunityForm({
         required
       />
       <TextareaField form={form} name="description" label={t('description')} rows={7} required />
-      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>
-        {id ? t('save') : t('create')}
-      </SubmitButton>
-    </form>
+    </ListingFormShell>
   );
 }

@@ -2,33 +2,41 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from '@/components/form/use-zod-form';
+import type { FieldValues } from 'react-hook-form';
+import { applyServerErrors, type UseZodFormReturn } from '@/components/form/use-zod-form';
 import { useRouter } from '@/i18n/navigation';
 import { listingErrorOf, type OwnerActionResult } from '@/lib/listings/owner-result';
 import { ownerListingPath } from '@/lib/listings/owner-paths';
 import type { ListingKind } from '@/lib/listings/taxonomy';
 import { useOwnerErrorText } from './use-owner-error';
 
+type SaveResult = OwnerActionResult<{ id: string }>;
+
 /**
  * What the add and edit forms do with their action's answer: a new draft opens its edit page
  * (photos come next), an edit stays with a confirmation, errors land on their fields or on top.
  */
-export function useListingFormSubmit<T extends FieldValues>(
+export function useListingFormSubmit<TIn extends FieldValues, TOut extends FieldValues>(
   kind: ListingKind,
-  form: { setError: UseFormSetError<T> },
-  id?: string,
+  form: UseZodFormReturn<TIn, TOut>,
+  id: string | undefined,
+  save: {
+    create: (values: TIn) => Promise<SaveResult>;
+    update: (id: string, values: TIn) => Promise<SaveResult>;
+  },
 ) {
   const t = useTranslations('ownerListings.form');
   const errorText = useOwnerErrorText();
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  async function handle(call: () => Promise<OwnerActionResult<{ id: string }>>) {
+  // The action parses the same schema again, so it is sent the values as typed.
+  const onSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
     setMessage(null);
-    let result: OwnerActionResult<{ id: string }> | null = null;
+    let result: SaveResult | null = null;
     try {
-      result = await call();
+      result = await (id ? save.update(id, values) : save.create(values));
     } catch {
       result = null;
     }
@@ -46,7 +54,8 @@ export function useListingFormSubmit<T extends FieldValues>(
       if (!result.formError) return;
     }
     setMessage({ tone: 'error', text: errorText(result) });
-  }
+  });
 
-  return { message, handle };
+  /** The props of ListingFormShell. */
+  return { onSubmit, message, pending: form.formState.isSubmitting, editing: Boolean(id) };
 }

@@ -1,19 +1,17 @@
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { sql } from 'drizzle-orm';
 import { opportunities } from '@/lib/db/schema';
 import type { ListingStatus } from '@/lib/listings/taxonomy';
-import { isListingId, LISTING_CURRENCY } from '@/lib/schemas/listing-fields';
 import type { OpportunityData } from '@/lib/schemas/opportunity';
-import { deleteStoredPhotos } from './photos';
 import {
-  assertOwner,
+  deleteOwnerListing,
+  getOwnerListing,
+  insertOwnerListing,
+  listOwnerListings,
+  updateOwnerListing,
+} from './owner-listings';
+import {
   changeListingStatus,
-  coverColumns,
-  deleteListingRows,
-  listPhotoRows,
-  pageWindow,
-  paginated,
   type ListingActor,
   type ListingPhoto,
   type Paginated,
@@ -69,46 +67,24 @@ const summaryColumns = {
 };
 
 /** The owner's opportunities, most recently changed first, one page at a time. */
-export async function listOwnerOpportunities(
+export function listOwnerOpportunities(
   actor: ListingActor,
   options: { page?: number; pageSize?: number } = {},
 ): Promise<Paginated<OwnerOpportunitySummary>> {
-  assertOwner(actor);
-  const { page, pageSize, offset } = pageWindow(options.page, options.pageSize);
-  const db = await getDb();
-  const mine = eq(op.ownerId, actor.id);
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ ...summaryColumns, ...coverColumns('opportunity', op.id) })
-      .from(op)
-      .where(mine)
-      .orderBy(desc(op.updatedAt), desc(op.id))
-      .limit(pageSize)
-      .offset(offset),
-    db.select({ n: count() }).from(op).where(mine),
-  ]);
-  return paginated(items, total?.n ?? 0, page, pageSize);
+  return listOwnerListings('opportunity', actor, summaryColumns, options);
 }
 
 /** One of the owner's opportunities with its photos (cover first); null if not theirs. */
-export async function getOwnerOpportunity(
+export function getOwnerOpportunity(
   actor: ListingActor,
   id: string,
 ): Promise<OwnerOpportunity | null> {
-  assertOwner(actor);
-  if (!isListingId(id)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      summary: op.summary,
-      description: op.description,
-      createdAt: op.createdAt,
-    })
-    .from(op)
-    .where(and(eq(op.id, id), eq(op.ownerId, actor.id)));
-  if (!row) return null;
-  return { ...row, photos: await listPhotoRows(db, 'opportunity', id) };
+  return getOwnerListing('opportunity', actor, id, {
+    ...summaryColumns,
+    summary: op.summary,
+    description: op.description,
+    createdAt: op.createdAt,
+  });
 }
 
 function fields(data: OpportunityData) {
@@ -126,42 +102,20 @@ function fields(data: OpportunityData) {
 }
 
 /** A new opportunity, always a draft (photos come next; publishing needs one). */
-export async function createOpportunity(
+export function createOpportunity(
   actor: ListingActor,
   data: OpportunityData,
 ): Promise<{ id: string }> {
-  assertOwner(actor);
-  const db = await getDb();
-  const [row] = await db
-    .insert(op)
-    .values({
-      ownerId: actor.id,
-      ...fields(data),
-      currency: LISTING_CURRENCY,
-      status: 'draft',
-    })
-    .returning({ id: op.id });
-  return { id: row!.id };
+  return insertOwnerListing('opportunity', actor, fields(data));
 }
 
 /** Saves the form's fields; the status does not change. False when not this owner's. */
-export async function updateOpportunity(
+export function updateOpportunity(
   actor: ListingActor,
   id: string,
   data: OpportunityData,
 ): Promise<boolean> {
-  assertOwner(actor);
-  if (!isListingId(id)) return false;
-  const db = await getDb();
-  const updated = await db
-    .update(op)
-    .set({
-      ...fields(data),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(op.id, id), eq(op.ownerId, actor.id)))
-    .returning({ id: op.id });
-  return updated.length === 1;
+  return updateOwnerListing('opportunity', actor, id, fields(data));
 }
 
 /** publish (needs a photo) / unpublish / archive. */
@@ -174,9 +128,6 @@ export function setOpportunityStatus(
 }
 
 /** Deletes the opportunity, its photo rows and then its photo files. False if not theirs. */
-export async function deleteOpportunity(actor: ListingActor, id: string): Promise<boolean> {
-  const keys = await deleteListingRows('opportunity', actor, id);
-  if (!keys) return false;
-  await deleteStoredPhotos(keys);
-  return true;
+export function deleteOpportunity(actor: ListingActor, id: string): Promise<boolean> {
+  return deleteOwnerListing('opportunity', actor, id);
 }

@@ -1,0 +1,43 @@
+'use client';
+
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { ActionResult } from '@/lib/actions/result';
+import { applyServerErrors, type UseZodFormReturn } from './use-zod-form';
+
+type Success<R> = Extract<R, { ok: true }>;
+
+/**
+ * The submit of a form bound to one server action: clears the last answer, sends the validated
+ * values, keeps the answer (for FormError / a success alert), then `onSuccess`, or puts the
+ * answer's field errors on the fields (`applyErrors`, applyServerErrors by default).
+ */
+export function useActionSubmit<
+  TIn extends FieldValues,
+  TOut extends FieldValues,
+  R extends ActionResult<unknown>,
+>(
+  form: UseZodFormReturn<TIn, TOut>,
+  action: (values: TOut) => Promise<R>,
+  options: {
+    onStart?: () => void;
+    onSuccess?: (answer: Success<R>, values: TOut) => void;
+    applyErrors?: (fieldErrors: Record<string, string>) => void;
+  } = {},
+) {
+  const [result, setResult] = useState<R | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    options.onStart?.();
+    const answer = await action(values);
+    setResult(answer);
+    if (answer.ok) options.onSuccess?.(answer as Success<R>, values);
+    else if (answer.fieldErrors) {
+      if (options.applyErrors) options.applyErrors(answer.fieldErrors);
+      else applyServerErrors(form, answer.fieldErrors);
+    }
+  });
+
+  return { result, setResult, onSubmit };
+}
