@@ -30,7 +30,8 @@ async function dropFileDatabases(client) {
   const { rows } = await client.query(
     "select datname from pg_database where datname like 'fursa_t\\_%'",
   );
-  for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
+  for (const row of rows)
+    await client.query(`drop database if exists "${row.datname}" with (force)`);
 }
 
 await withAdmin(async (client) => {
