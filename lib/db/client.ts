@@ -55,7 +55,8 @@ async function openDatabase(): Promise<Database> {
   if (dir === 'memory' || dir.startsWith('memory://')) {
     client = new PGlite();
   } else {
-    mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    // The data folder is chosen at run time: nothing under it belongs in the build's file trace.
+    mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
     client = new PGlite(dir);
   }
   const db = drizzle(client, { schema });

@@ -61,14 +61,20 @@ export async function readOutbox(
   const dir = options.dir ?? getOutboxDir();
   let names: string[];
   try {
-    names = await readdir(dir);
+    // The outbox is a run-time folder: keep it out of the build's file trace.
+    names = await readdir(/*turbopackIgnore: true*/ dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
   const files = names.filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
   const messages = await Promise.all(
-    files.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMessage),
+    files.map(
+      async (n) =>
+        JSON.parse(
+          await readFile(path.join(/*turbopackIgnore: true*/ dir, n), 'utf8'),
+        ) as OutboxMessage,
+    ),
   );
   const to = options.to?.toLowerCase();
   return to ? messages.filter((m) => m.to.toLowerCase() === to) : messages;
