@@ -1,19 +1,44 @@
 'use client';
 
-import en from '@/messages/en.json';
+import { useEffect, useState } from 'react';
 
-// The root layout itself failed, so neither translations nor the locale are available here.
+type ErrorTexts = {
+  serverTitle: string;
+  serverStatus: string;
+  serverMessage: string;
+  serverDescription: string;
+};
+
+// The root layout itself failed: no provider, no locale. The texts are loaded only now, in the
+// page's language, so the message files never weigh on the bundle of every healthy page.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const [lang] = useState(() =>
+    typeof window !== 'undefined' && window.location.pathname.startsWith('/ar') ? 'ar' : 'en',
+  );
+  const [texts, setTexts] = useState<ErrorTexts | null>(null);
+
+  useEffect(() => {
+    const load = lang === 'ar' ? import('@/messages/ar.json') : import('@/messages/en.json');
+    void load.then((m) => setTexts(m.default.errors));
+  }, [lang]);
+
   return (
-    <html lang="en" dir="ltr">
+    <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
       <body
         style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}
       >
-        <h1>{en.errors.serverTitle}</h1>
-        <p>{en.errors.serverStatus.replace('{status}', '500')}</p>
-        <p>{en.errors.serverMessage}</p>
-        <p>{en.errors.serverDescription}</p>
-        {error.digest ? <p>{error.digest}</p> : null}
+        <p aria-hidden style={{ fontSize: '3rem', fontWeight: 900 }}>
+          500
+        </p>
+        {texts ? (
+          <>
+            <h1>{texts.serverTitle}</h1>
+            <p>{texts.serverStatus.replace('{status}', '500')}</p>
+            <p>{texts.serverMessage}</p>
+            <p>{texts.serverDescription}</p>
+          </>
+        ) : null}
+        {error.digest ? <p dir="ltr">{error.digest}</p> : null}
       </body>
     </html>
   );
