@@ -14,6 +14,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { scrollToElement } from '@/lib/scroll';
 
 /**
  * react-hook-form bound to a zod schema with SPEC 5 timing: a field validates on blur, on the DOM
@@ -92,20 +93,23 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
 /**
  * Puts a server action's field errors (encoded issues, see firstFieldErrors) on the fields; keys
- * '', '_form' and 'root' become `errors.root.server`. Focuses the first erroneous field.
+ * '', '_form' and 'root' become `errors.root.server`. The first erroneous field is scrolled
+ * into view below the sticky header (SPEC 9: offset 120, 400 ms), then focused.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
   fieldErrors: Record<string, string>,
 ): void {
-  let first = true;
+  let first: string | null = null;
   for (const [name, message] of Object.entries(fieldErrors)) {
     if (name === '' || name === '_form' || name === 'root') {
       form.setError('root.server', { type: 'server', message });
       continue;
     }
     // Keys come from the same schema's issue paths, so they are this form's field paths.
-    form.setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: first });
-    first = false;
+    form.setError(name as FieldPath<T>, { type: 'server', message });
+    first ??= name;
   }
+  const field = first ? document.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+  if (field) void scrollToElement(field).then(() => field.focus({ preventScroll: true }));
 }
