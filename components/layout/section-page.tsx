@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata, type TitleKey } from '@/lib/i18n/metadata';
 import { enforcePageAccess } from '@/lib/server/auth/page-access';
 
-type TitleKey = Parameters<Awaited<ReturnType<typeof getTranslations<'titles'>>>>[0];
 type Params = Promise<Record<string, string>>;
 
 function fill(path: string, params: Record<string, string>): string {

@@ -8,7 +8,6 @@ const CLIENT_NAMESPACES = [
   'language',
   'errors',
   'validation',
-  'forms',
   'auth',
   'contact',
   'profile',

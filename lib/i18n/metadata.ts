@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
 
-type TitleKey = Parameters<Awaited<ReturnType<typeof getTranslations<'titles'>>>>[0];
+export type TitleKey = Parameters<Awaited<ReturnType<typeof getTranslations<'titles'>>>>[0];
 
 /**
  * Page metadata: the title (the layout's template prefixes the app name and ` - `) and hreflang

@@ -10,7 +10,7 @@ type Photo = { storageKey: string; width: number; height: number };
 /**
  * The photos of a listing: the current one large (1280 wide, 1920 on dense screens), thumbnails
  * as buttons below, and previous/next buttons. Arrow keys move through the photos (reversed
- * right-to-left, following the reading direction); the position is announced politely.
+ * in Arabic, following the reading direction); the position is announced politely.
  * All texts come translated from the server (`photoOf[i]` is "Photo i+1 of n").
  */
 export function PhotoGallery({
