@@ -1,10 +1,24 @@
 export async function register() {
-  // Open the database (migrations) and seed at server start, not on the first request.
   if (
-    process.env.NEXT_RUNTIME === 'nodejs' &&
-    process.env.NEXT_PHASE !== 'phase-production-build'
+    process.env.NEXT_RUNTIME !== 'nodejs' ||
+    process.env.NEXT_PHASE === 'phase-production-build'
   ) {
-    const { seed } = await import('./lib/server/seed/demo');
-    await seed();
+    return;
   }
+  // Hardening (issue 12): refuse to start on missing or weak secrets, and stamp every request
+  // with its socket address before Next reads X-Forwarded-For (lib/server/security/peer-address.ts).
+  const { hardenServer } = await import('./lib/server/config/harden-server');
+  hardenServer();
+
+  // Open the database (migrations) and seed at server start, not on the first request.
+  const { seed } = await import('./lib/server/seed/demo');
+  await seed();
+
+  // Realtime: the embedded Pusher-protocol server (README "Realtime"); never fails start-up.
+  const { startEmbeddedRealtime } = await import('./lib/server/realtime/embedded');
+  await startEmbeddedRealtime();
+
+  // Notifications (issue 10): plan ending / ended and promotion ended, swept on an interval.
+  const { startNotificationSweep } = await import('./lib/server/notifications/sweep');
+  startNotificationSweep();
 }

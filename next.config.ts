@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import {
+  commonSecurityHeaders,
+  HSTS_VALUE,
+  RESOURCE_CSP,
+  serviceWorkerCsp,
+} from './lib/security/headers';
 
 // One id per build: Next stamps it on the build, and the client and /builds/latest.json both
 // read it from the inlined env, so a deploy of a new build is visible to open tabs.
@@ -13,18 +20,37 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   images: { unoptimized: false },
+  // Several instances (REDIS_URL): pages and cached reads live in Redis through
+  // cache-handlers/incremental.mjs, so a revalidation on one instance holds for all. Without it,
+  // Next's own single-process cache (files under .next, which lib/server/security/page-csp.ts
+  // reads to hash a cached page's inline scripts).
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'cache-handlers', 'incremental.mjs') }
+    : {}),
   // Photos travel through server actions one file at a time: 5 MB per listing photo (issue rule),
   // 2 MB per avatar, plus the multipart overhead.
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // Security headers on every response (lib/security/headers.ts). Pages get their own
+  // Content-Security-Policy from proxy.ts, which replaces the resource policy set here.
   async headers() {
     return [
       {
         source: '/:path*',
         headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
+          ...commonSecurityHeaders(),
+          { key: 'Content-Security-Policy', value: RESOURCE_CSP },
         ],
+      },
+      {
+        // Later rules win for the same header: the push worker gets a policy it can run under.
+        source: '/firebase-messaging-sw.js',
+        headers: [{ key: 'Content-Security-Policy', value: serviceWorkerCsp(process.env) }],
+      },
+      {
+        // Only over https: X-Forwarded-Proto survives only from a trusted proxy (peer-address.ts).
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }],
       },
     ];
   },

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
+// The embedded realtime server of the e2e app (never the dev one on 6001).
+const REALTIME_PORT = Number(process.env.E2E_REALTIME_PORT ?? 6011);
 // localhost (not 127.0.0.1): Chromium accepts Secure cookies there, as production sets them.
 const baseURL = `http://localhost:${PORT}`;
 
@@ -47,7 +49,18 @@ export default defineConfig({
       BUILD_POLL_MS: '60000',
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
-      AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-0123456789',
+      // Test-only values, public in this file: the production checks (check-env.ts) need them set.
+      AUTH_SECRET: 'e2e-only-auth-secret-3f9c1a7d5b2e8046c1d9',
+      PUSHER_APP_SECRET: process.env.PUSHER_APP_SECRET ?? 'e2e-only-realtime-secret-7a41c0e9d2b6',
+      PAYMENTS_SANDBOX_ENABLED: 'true',
+      // The tests run from this machine and pose as many clients with X-Forwarded-For: the
+      // loopback "proxy" is trusted, so each test keeps its own rate-limit bucket.
+      TRUSTED_PROXIES: '127.0.0.1/8, ::1',
+      PUSHER_APP_ID: 'fursa-e2e',
+      PUSHER_APP_KEY: 'fursa-e2e-key',
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PORT: String(REALTIME_PORT),
+      PUSHER_SCHEME: 'http',
     },
   },
 });

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing, type Locale } from './i18n/routing';
 import {
   authCookieOptions,
@@ -11,6 +11,7 @@ import { decideAccess } from './lib/auth/guards';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
 import { getFreshUserCookie } from './lib/server/auth/sessions';
 import { findRedirect } from './lib/server/redirects/lookup';
+import { getPageCsp } from './lib/server/security/page-csp';
 
 const handleI18nRouting = createMiddleware(routing);
 const PREFIX = /^\/(en|ar)(?=\/|$)/;
@@ -30,7 +31,12 @@ async function readUser(
   const inspected = raw ? inspectUserCookie(raw, secret) : null;
   if (inspected?.status === 'valid') return { user: inspected.data, update: null };
   if (!token) return { user: null, update: raw ? 'clear' : null };
-  const fresh = await getFreshUserCookie(token);
+  const fresh = await getFreshUserCookie(token).catch((error: unknown) => {
+    console.error('[proxy] session lookup failed:', (error as Error).message);
+    return undefined;
+  });
+  // Unknown (database unreachable): no user for this request, and the cookies stay as they are.
+  if (fresh === undefined) return { user: null, update: null };
   return fresh
     ? { user: fresh.data, update: { value: fresh.value, maxAge: fresh.maxAge } }
     : { user: null, update: 'clear' };
@@ -47,6 +53,21 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
 }
 
 /**
+ * The page's Content-Security-Policy (lib/server/security/page-csp.ts): hashes for a prerendered
+ * page, else a nonce that Next reads from the forwarded request's CSP header and puts on its
+ * scripts. X-Forwarded-Proto only survives from a trusted proxy (peer-address.ts).
+ */
+function withPageCsp(request: NextRequest, pathname: string) {
+  const https =
+    request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const csp = getPageCsp(pathname, https, process.env, request.nextUrl.hostname);
+  if (!csp.nonce) return { request, policy: csp.policy };
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp.policy);
+  return { request: new NextRequest(request, { headers }), policy: csp.policy };
+}
+
+/**
  * The request layer (Next 16's proxy): strip the language prefix, follow a path redirect, apply
  * the access rules of SPEC 6, then hand over to next-intl. A convenience only: pages and services
  * check again.
@@ -59,7 +80,11 @@ export default async function proxy(request: NextRequest) {
   const locale = match[1] as Locale;
   const rest = pathname.slice(match[0].length) || '/';
 
-  const target = await findRedirect(rest);
+  // The database being down must not take the request layer down: the page answers for itself.
+  const target = await findRedirect(rest).catch((error: unknown) => {
+    console.error('[proxy] redirect lookup failed:', (error as Error).message);
+    return null;
+  });
   if (target) {
     const status = target.permanent ? 308 : 307;
     const location = target.external
@@ -76,7 +101,10 @@ export default async function proxy(request: NextRequest) {
   if (decision.type === 'redirect') {
     return applyCookies(NextResponse.redirect(new URL(decision.location, request.url)), update);
   }
-  return applyCookies(handleI18nRouting(request), update);
+  const page = withPageCsp(request, pathname);
+  const response = handleI18nRouting(page.request);
+  response.headers.set('Content-Security-Policy', page.policy);
+  return applyCookies(response, update);
 }
 
 export const config = {

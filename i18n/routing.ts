@@ -5,7 +5,13 @@ export const routing = defineRouting({
   locales: ['en', 'ar'],
   defaultLocale: 'en',
   localePrefix: 'always',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  localeCookie: {
+    name: LOCALE_COOKIE,
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    // Secure in production, as the switcher writes it on https pages (and the auth cookies are).
+    secure: process.env.NODE_ENV === 'production',
+  },
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -5,10 +5,10 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { arabicFont, latinFont } from '@/app/fonts';
 import { AuthProvider } from '@/components/auth/auth-provider';
+import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { RuntimeIslands } from '@/components/runtime/runtime-islands';
 import { localeDir, routing } from '@/i18n/routing';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
-import { getClientUser } from '@/lib/server/auth/client-user';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -30,13 +30,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#0a6654', width: 'device-width', initialScale: 1 };
 
+// No cookie, header or database here (STACK pitfall 15): every public page is prerendered; the
+// signed-in parts hydrate on the client from /api/session (AuthProvider).
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
   const t = await getTranslations('app');
-  const user = await getClientUser();
 
   return (
     <html
@@ -52,9 +53,11 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <AuthProvider user={user}>
-            {children}
-            <RuntimeIslands />
+          <AuthProvider>
+            <RealtimeProvider>
+              {children}
+              <RuntimeIslands />
+            </RealtimeProvider>
           </AuthProvider>
         </NextIntlClientProvider>
       </body>

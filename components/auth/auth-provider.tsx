@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { signOutAction } from '@/lib/actions/sign-out';
 
 /** What the browser may know of the signed-in user (SPEC 3); never the token. */
@@ -15,6 +24,8 @@ export type ClientUser = {
 
 type AuthState = {
   user: ClientUser | null;
+  /** False until the session has been asked once on this page load. */
+  ready: boolean;
   /** True while the sign-out call is pending (SPEC 4). */
   loggingOut: boolean;
   updateUser: (patch: Partial<Pick<ClientUser, 'name' | 'image' | 'isSubscribed'>>) => void;
@@ -23,22 +34,42 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** The client auth store, seeded by the server from the session on every full render. */
-export function AuthProvider({
-  user: initial,
-  children,
-}: {
-  user: ClientUser | null;
-  children: ReactNode;
-}) {
-  const [user, setUser] = useState(initial);
-  const [seed, setSeed] = useState(initial);
+async function fetchSessionUser(): Promise<ClientUser | null> {
+  const response = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`session ${response.status}`);
+  const body = (await response.json()) as { user: ClientUser | null };
+  return body.user;
+}
+
+/**
+ * The client auth store. The server renders every page without the session (public pages come
+ * from the prerender cache, the same for everyone), so the store asks /api/session after
+ * hydration, and again after each navigation: sign-in and sign-out end in a redirect, and the
+ * next path picks up the new session.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<ClientUser | null>(null);
+  const [ready, setReady] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  // A new server render (sign-in, refresh) brings a new seed: adopt it.
-  if (seed !== initial) {
-    setSeed(initial);
-    setUser(initial);
-  }
+  const pathname = usePathname();
+
+  useEffect(() => {
+    let current = true;
+    fetchSessionUser()
+      .then((fresh) => {
+        if (!current) return;
+        // Keep the object identity when nothing changed, so consumers do not re-render.
+        setUser((old) => (JSON.stringify(old) === JSON.stringify(fresh) ? old : fresh));
+        setReady(true);
+      })
+      .catch((error: unknown) => {
+        console.error('[auth] session request failed', error);
+        if (current) setReady(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
 
   const updateUser = useCallback<AuthState['updateUser']>(
     (patch) => setUser((current) => (current ? { ...current, ...patch } : current)),
@@ -59,8 +90,8 @@ export function AuthProvider({
   }, []);
 
   const value = useMemo(
-    () => ({ user, loggingOut, updateUser, logout }),
-    [user, loggingOut, updateUser, logout],
+    () => ({ user, ready, loggingOut, updateUser, logout }),
+    [user, ready, loggingOut, updateUser, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,14 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { AdvertisementCard, InvestmentCard } from '@/components/listings/catalogue/listing-cards';
 import { AppLink } from '@/components/ui/app-link';
 import {
-  featuredAdvertisements,
-  latestAdvertisements,
-} from '@/lib/server/listings/catalogue-advertisements';
-import { latestInvestments } from '@/lib/server/listings/catalogue-opportunities';
+  cachedFeaturedAdvertisements,
+  cachedLatestAdvertisements,
+  cachedLatestInvestments,
+} from '@/lib/server/listings/cached';
 
 const PER_GROUP = 4;
 
@@ -26,13 +25,12 @@ export function HomeListings() {
 }
 
 async function HomeListingsContent() {
-  await connection(); // read per request, never at build time
-  const featured = await featuredAdvertisements(PER_GROUP);
+  const featured = await cachedFeaturedAdvertisements(PER_GROUP);
   const shown = new Set(featured.map((ad) => ad.id));
-  const latestAds = (await latestAdvertisements(PER_GROUP * 2))
+  const latestAds = (await cachedLatestAdvertisements(PER_GROUP * 2))
     .filter((ad) => !shown.has(ad.id))
     .slice(0, PER_GROUP);
-  const investments = await latestInvestments(PER_GROUP);
+  const investments = await cachedLatestInvestments(PER_GROUP);
   if (!featured.length && !latestAds.length && !investments.length) return null;
   const t = await getTranslations('catalogue.home');
   return (

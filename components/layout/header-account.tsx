@@ -5,11 +5,16 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { AppLink } from '@/components/ui/app-link';
 import { AccountMenu } from './account-menu';
 
-/** The header's account area: the account menu once signed in, else sign-in and sign-up. */
+/**
+ * The header's account area: the account menu once signed in, else sign-in and sign-up. Rendered
+ * on the client only (the server's HTML is the same for everyone).
+ */
 export function HeaderAccount() {
   const t = useTranslations('nav');
-  const { user } = useAuth();
+  const { user, ready } = useAuth();
   if (user) return <AccountMenu user={user} />;
+  // Until the session answers, hold the space without guessing (no sign-in flash for members).
+  if (!ready) return <div aria-hidden className="h-9 w-24" data-testid="account-pending" />;
   return (
     <div className="flex items-center gap-2">
       <AppLink

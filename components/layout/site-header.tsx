@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
@@ -28,6 +29,7 @@ export async function SiteHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
+          <NotificationBell />
           <HeaderAccount />
           <MobileMenu />
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { PushStartup } from '@/components/push/push-startup';
 import { BuildWatcher } from './build-watcher';
 import { PrefetchManager } from './prefetch-manager';
 
@@ -9,6 +10,7 @@ export function RuntimeIslands() {
     <>
       <BuildWatcher />
       <PrefetchManager />
+      <PushStartup />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** What every server action answers; shared by the action and the form that calls it. */
-export type FormErrorKey = 'generic' | 'rateLimited' | 'unauthorized' | 'forbidden';
+export type FormErrorKey = 'generic' | 'rateLimited' | 'unauthorized' | 'forbidden' | 'unavailable';
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }

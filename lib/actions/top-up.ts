@@ -49,6 +49,7 @@ export async function startTopUpAction(
       { amountMinor: amount },
       { locale: isLocale(current) ? current : 'en', origin: await siteOrigin() },
     );
+    if (result.status === 'unavailable') return { ok: false, formError: 'unavailable' };
     if (result.status === 'out_of_range') {
       const unit = 10 ** minorDigits(limits.currency);
       const values = { min: result.minMinor / unit, max: result.maxMinor / unit };

@@ -41,7 +41,13 @@ async function openDatabase(): Promise<Database> {
     const pool = new Pool({
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      // With the server unreachable a request fails in seconds (an error page, /api/health 503)
+      // instead of waiting for the OS's TCP time-out.
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000),
     });
+    // An idle connection that dies (database restart, network cut) is dropped from the pool and
+    // the next query opens a fresh one; without a listener the error would end the process.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     holder.__fursaDbClose = () => pool.end();

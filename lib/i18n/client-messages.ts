@@ -13,6 +13,7 @@ const CLIENT_NAMESPACES = [
   'profile',
   'ownerListings',
   'billing',
+  'contactRequests',
 ];
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { minorToMajorString, parseMajorToMinor } from '@/lib/format/money';
 import {

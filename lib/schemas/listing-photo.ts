@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import type { ImageUploadRules } from '@/lib/server/files/images';
 import { f, fileField } from '@/lib/validation/file-rules';

@@ -10,6 +10,9 @@ import { HomeTrust } from '@/components/home/trust';
 import { isLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
+// Cached (the listings section expires with any listing change, else every minute).
+export const revalidate = 60;
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,44 +3,40 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
+import { ContactOwner } from '@/components/contact-requests/contact-owner';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { ListingKind } from '@/lib/listings/taxonomy';
 import { photoUrl } from '@/lib/listings/photo-url';
-import { AuthError, getCurrentUser, type CurrentUser } from '@/lib/server/auth/current-user';
-import { enforcePageAccess } from '@/lib/server/auth/page-access';
 import type { ListingOwner, ListingPhoto } from '@/lib/server/listings/search';
 import { siteUrl } from '@/lib/server/listings/sitemap';
-import { countPageView } from '@/lib/server/listings/views';
 import { DetailHeader } from './detail-header';
 import { DetailLayout } from './detail-layout';
 import { JsonLd } from './json-ld';
 import { ListingFacts, type Fact } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { OwnerCard } from './owner-card';
+import { ViewBeacon } from './view-beacon';
 
 /** The public catalogue's detail pages: `/advertisements/[id]` and `/investments/[id]`. */
 export type DetailParams = Promise<{ locale: string; id: string }>;
 type Base = '/advertisements' | '/investments';
-type Viewed = { id: string; ownerId: string; views: number };
+type Viewed = { id: string; views: number };
 
 async function read(params: DetailParams): Promise<{ locale: Locale; id: string }> {
   const { locale, id } = await params;
   return { locale: isLocale(locale) ? locale : routing.defaultLocale, id };
 }
 
-/** One load per request, shared by the metadata and the page; null when not viewable. */
+/**
+ * One load per render, shared by the metadata and the page; null when not published. The read is
+ * the public one (no viewer): these pages are cached and the same for everyone; the proxy sends
+ * an unsubscribed investor to the plans before the cache is consulted.
+ */
 export function viewableListing<T>(
-  get: (viewer: CurrentUser | null, id: string) => Promise<T | null>,
+  get: (id: string) => Promise<T | null>,
 ): (id: string) => Promise<T | null> {
-  return cache(async (id: string) => {
-    try {
-      return await get(await getCurrentUser(), id);
-    } catch (error) {
-      if (error instanceof AuthError) return null; // the page redirects such a viewer
-      throw error;
-    }
-  });
+  return cache(get);
 }
 
 /** Title, description and cover image of a listing; the "not found" title when it is not viewable. */
@@ -68,20 +64,18 @@ export async function listingMetadata<T extends { title: string; photos: Listing
   };
 }
 
-/** Access check, load (404 when not viewable) and this request's view counted. */
+/** Load (404 when not published); the view is counted by the page's beacon, not here. */
 export async function openListing<T extends Viewed>(
   params: DetailParams,
   base: Base,
   kind: ListingKind,
   load: (id: string) => Promise<T | null>,
-): Promise<{ locale: Locale; listing: T; views: number }> {
+): Promise<{ locale: Locale; listing: T; kind: ListingKind; views: number }> {
   const { locale, id } = await read(params);
   setRequestLocale(locale);
-  const viewer = await enforcePageAccess(locale, `${base}/${id}`);
   const listing = await load(id);
   if (!listing) notFound();
-  const views = await countPageView(kind, listing, viewer);
-  return { locale, listing, views };
+  return { locale, listing, kind, views: listing.views };
 }
 
 /**
@@ -90,6 +84,7 @@ export async function openListing<T extends Viewed>(
  */
 export async function ListingDetail({
   locale,
+  kind,
   base,
   listing,
   views,
@@ -102,6 +97,7 @@ export async function ListingDetail({
   related,
 }: {
   locale: Locale;
+  kind: ListingKind;
   base: Base;
   listing: {
     id: string;
@@ -124,6 +120,7 @@ export async function ListingDetail({
   const origin = siteUrl();
   return (
     <article>
+      <ViewBeacon kind={kind} id={listing.id} />
       <JsonLd data={jsonLd({ origin, url: `${origin}/${locale}${base}/${listing.id}` })} />
       <DetailHeader backHref={base} backLabel={backLabel} title={listing.title} chips={chips} />
       <DetailLayout
@@ -149,6 +146,11 @@ export async function ListingDetail({
               ]}
             />
             <OwnerCard owner={listing.owner} />
+            <ContactOwner
+              listingKind={base === '/advertisements' ? 'advertisement' : 'opportunity'}
+              listingId={listing.id}
+              listingPath={`${base}/${listing.id}`}
+            />
           </>
         }
       >

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './redirects';
 export * from './listings';
 export * from './billing';
+export * from './engagement';

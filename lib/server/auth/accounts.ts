@@ -5,6 +5,7 @@ import { parseUserType } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { clearRateLimit, hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+import { stripBidiControls } from '@/lib/validation/bidi';
 import { hashPassword, isAcceptablePassword, verifyAgainstDummy, verifyPassword } from './password';
 import {
   createSession,
@@ -62,7 +63,7 @@ function isPlausibleEmail(email: string): boolean {
 
 function normalizeName(name: unknown): string | null {
   if (typeof name !== 'string') return null;
-  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const trimmed = stripBidiControls(name).trim().replace(/\s+/g, ' ');
   return trimmed.length > 0 && trimmed.length <= MAX_NAME_LENGTH ? trimmed : null;
 }
 

@@ -5,7 +5,7 @@ import { getBillingLimits, topUpRoom } from '@/lib/billing/limits';
 import type { PaymentProvider } from '@/lib/billing/types';
 import { getDb } from '@/lib/db';
 import { payments, type PaymentRow } from '@/lib/db/schema';
-import { getGateway } from './gateways';
+import { getGateway, isSandboxAllowed, PaymentsUnavailableError } from './gateways';
 import {
   signSandboxCallback,
   verifySandboxCallback,
@@ -14,6 +14,9 @@ import {
 } from './gateways/sandbox';
 import type { Actor } from './subscriptions';
 import { applyLedgerChange, getWalletSummary } from './wallet';
+import type { NotificationRow } from '@/lib/db/schema';
+import { insertNotification } from '@/lib/server/notifications/create';
+import { deliverNotifications } from '@/lib/server/notifications/deliver';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +27,9 @@ export function isUuid(value: unknown): value is string {
 export type TopUpResult =
   | { status: 'created'; payment: PaymentRow; redirectUrl: string }
   /** The amount is outside [min, max], or would take the balance over its ceiling. */
-  | { status: 'out_of_range'; minMinor: number; maxMinor: number };
+  | { status: 'out_of_range'; minMinor: number; maxMinor: number }
+  /** No gateway is enabled (production without Stripe or PAYMENTS_SANDBOX_ENABLED). */
+  | { status: 'unavailable' };
 
 /**
  * Starts a top-up: checks the limits (lib/billing/limits.ts), records a pending payment and asks
@@ -42,7 +47,13 @@ export async function createTopUp(
   if (!Number.isSafeInteger(amount) || amount < limits.topUpMinMinor || amount > maxMinor) {
     return { status: 'out_of_range', minMinor: limits.topUpMinMinor, maxMinor };
   }
-  const gateway = await getGateway();
+  let gateway;
+  try {
+    gateway = await getGateway();
+  } catch (error) {
+    if (error instanceof PaymentsUnavailableError) return { status: 'unavailable' };
+    throw error;
+  }
   const db = await getDb();
   const [payment] = await db
     .insert(payments)
@@ -111,7 +122,9 @@ export async function completePayment(
 ): Promise<CompleteResult> {
   if (!isUuid(result.paymentId)) return { status: 'not_found' };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<CompleteResult> => {
+  // Filled inside the transaction, delivered once it has committed.
+  const created: Array<NotificationRow | null> = [];
+  const outcome = await db.transaction(async (tx): Promise<CompleteResult> => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -164,8 +177,18 @@ export async function completePayment(
       })
       .where(eq(payments.id, payment.id))
       .returning();
+    created.push(
+      await insertNotification(tx, {
+        userId: payment.userId,
+        type: 'wallet_top_up',
+        data: { amountMinor: payment.amountMinor, currency: payment.currency },
+        dedupeKey: `wallet_top_up:${payment.id}`,
+      }),
+    );
     return { status: 'credited', payment: credited ?? payment };
   });
+  await deliverNotifications(created);
+  return outcome;
 }
 
 /** The two signed results the sandbox checkout page offers for a pending payment of the user. */
@@ -185,13 +208,16 @@ export function sandboxCheckoutForms(payment: PaymentRow, now: Date = new Date()
 }
 
 export type SandboxCallbackResult =
-  { status: 'rejected'; reason: 'bad_signature' | 'stale' | 'malformed' } | CompleteResult;
+  | { status: 'rejected'; reason: 'bad_signature' | 'stale' | 'malformed' | 'disabled' }
+  | CompleteResult;
 
 /** Verifies a sandbox result (HMAC-SHA256, constant-time) BEFORE it may settle anything. */
 export async function handleSandboxCallback(
   fields: Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<SandboxCallbackResult> {
+  // A production deployment without PAYMENTS_SANDBOX_ENABLED never settles a sandbox result.
+  if (!isSandboxAllowed()) return { status: 'rejected', reason: 'disabled' };
   const amountMinor = Number(fields.amountMinor);
   const timestamp = Number(fields.timestamp);
   const { paymentId, status, currency, signature } = fields;

@@ -6,6 +6,7 @@ import { advertisements, promotions, type PromotionRow } from '@/lib/db/schema';
 import { isUuid } from './payments';
 import type { Actor } from './subscriptions';
 import { applyLedgerChange, lockWallet } from './wallet';
+import { revalidateCatalogue } from '@/lib/server/listings/cache-tags';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +83,7 @@ export async function promote(
   if (!isUuid(input.advertisementId)) return { status: 'not_found' };
   const now = options.now ?? new Date();
   const db = await getDb();
-  return db.transaction(async (tx): Promise<PromoteResult> => {
+  const result = await db.transaction(async (tx): Promise<PromoteResult> => {
     await lockWallet(tx, actor.id, limits.currency);
     const [ad] = await tx
       .select({
@@ -166,6 +167,9 @@ export async function promote(
       duplicate: false,
     };
   });
+  // Featured ads are listed first and badged: the cached catalogue changes after commit.
+  if (result.status === 'promoted' && !result.duplicate) revalidateCatalogue('advertisement');
+  return result;
 }
 
 /** The owner's promotions: running or scheduled ones, and the most recent ended ones. */

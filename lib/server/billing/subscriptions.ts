@@ -2,7 +2,15 @@ import 'server-only';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Plan, SubscriptionView } from '@/lib/billing/types';
 import { getDb } from '@/lib/db';
-import { plans, subscriptions, users, type SubscriptionRow } from '@/lib/db/schema';
+import {
+  plans,
+  subscriptions,
+  users,
+  type NotificationRow,
+  type SubscriptionRow,
+} from '@/lib/db/schema';
+import { insertNotification } from '@/lib/server/notifications/create';
+import { deliverNotifications } from '@/lib/server/notifications/deliver';
 import { findPlanByCode, toPlan } from './plans';
 import { applyLedgerChange } from './wallet';
 
@@ -48,7 +56,9 @@ export async function subscribe(
 ): Promise<SubscribeResult> {
   const now = options.now ?? new Date();
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  // Filled inside the transaction, delivered once it has committed.
+  const created: Array<NotificationRow | null> = [];
+  const result = await db.transaction(async (tx) => {
     const plan = await findPlanByCode(input.planCode, tx);
     if (!plan || !plan.active || plan.audience !== actor.type.toUpperCase()) {
       return { status: 'unknown_plan' } as const;
@@ -117,6 +127,14 @@ export async function subscribe(
       .update(users)
       .set({ subscribedUntil: endsAt, updatedAt: now })
       .where(eq(users.id, actor.id));
+    created.push(
+      await insertNotification(tx, {
+        userId: actor.id,
+        type: 'subscription_started',
+        data: { planCode: plan.code, endsAt: endsAt.toISOString() },
+        dedupeKey: `subscription_started:${row.id}`,
+      }),
+    );
     return {
       status: 'subscribed',
       subscription: toView(row, plan.code),
@@ -125,6 +143,8 @@ export async function subscribe(
       duplicate: false,
     } as const;
   });
+  await deliverNotifications(created);
+  return result;
 }
 
 export type SubscriptionOverview = {

@@ -12,6 +12,33 @@ export function requestLocale(request: Request): Locale {
   return accepted.startsWith('ar') ? 'ar' : routing.defaultLocale;
 }
 
+/** The auth forms are a few hundred bytes: 16 KB is generous and bounds what a client can send. */
+export const MAX_JSON_BYTES = 16 * 1024;
+
+/**
+ * The body as text, or null past `max` bytes: read chunk by chunk, so a body without (or lying
+ * about) its Content-Length is cut off at the limit rather than buffered whole.
+ */
+export async function readBoundedText(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > max) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * The JSON face of a server action, for clients that are not our forms: the same schema, service
  * and limits, with HTTP statuses (422 invalid, 429 limited with Retry-After, 500 failed).
@@ -30,9 +57,13 @@ export async function actionResponse<T>(
       { status: 415 },
     );
   }
+  const body = await readBoundedText(request, MAX_JSON_BYTES);
+  if (body === null) {
+    return Response.json({ error: 'payload_too_large', message: t('generic') }, { status: 413 });
+  }
   let input: unknown;
   try {
-    input = await request.json();
+    input = JSON.parse(body);
   } catch {
     return Response.json({ error: 'invalid_json', message: t('generic') }, { status: 400 });
   }

@@ -92,7 +92,7 @@ export async function selectAdvertisementSummaries({
 export const newestAdvertisementsFirst = [desc(ads.publishedAt), desc(ads.id)];
 const longestPromotedFirst = [desc(ads.promotedUntil), desc(ads.id)];
 
-function filters(query: AdQuery): SQL | undefined {
+export function filters(query: AdQuery): SQL | undefined {
   return and(
     query.category ? eq(ads.category, query.category) : undefined,
     query.city ? eq(ads.city, query.city) : undefined,

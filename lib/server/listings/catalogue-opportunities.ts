@@ -110,7 +110,7 @@ export const newestInvestmentsFirst = [desc(opps.publishedAt), desc(opps.id)];
  * The amount filter keeps opportunities whose sought range meets [min, max]: an investor with
  * 100,000 to place sees a project seeking 50,000 to 250,000.
  */
-function filters(query: InvestmentQuery): SQL | undefined {
+export function filters(query: InvestmentQuery): SQL | undefined {
   return and(
     query.sector ? eq(opps.sector, query.sector) : undefined,
     query.city ? eq(opps.city, query.city) : undefined,

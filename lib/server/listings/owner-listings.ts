@@ -16,6 +16,7 @@ import {
   tableOf,
   type ListingActor,
 } from './shared';
+import { revalidateCatalogue } from './cache-tags';
 
 /**
  * The kind-independent half of the owner's editor (owner-advertisements / owner-opportunities):
@@ -107,7 +108,9 @@ export async function updateOwnerListing<K extends ListingKind>(
     .set({ ...(values as PgUpdateSetSource<typeof t>), updatedAt: sql`now()` })
     .where(and(eq(t.id, id), eq(t.ownerId, actor.id)))
     .returning({ id: t.id });
-  return updated.length === 1;
+  if (updated.length !== 1) return false;
+  revalidateCatalogue(kind);
+  return true;
 }
 
 /** Deletes the listing, its photo rows and then its photo files. False if not theirs. */
@@ -118,6 +121,7 @@ export async function deleteOwnerListing(
 ): Promise<boolean> {
   const keys = await deleteListingRows(kind, actor, id);
   if (!keys) return false;
+  revalidateCatalogue(kind);
   await deleteStoredPhotos(keys);
   return true;
 }

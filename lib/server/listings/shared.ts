@@ -9,6 +9,7 @@ import type { ListingError, OwnerActionResult } from '@/lib/listings/owner-resul
 import { isListingId } from '@/lib/schemas/listing-fields';
 import { checkRateLimits } from '@/lib/server/auth/accounts';
 import { AuthError, requireUser, type CurrentUser } from '@/lib/server/auth/current-user';
+import { notifySavedSearchMatches } from '@/lib/server/saved-searches/match';
 
 /**
  * What the owner services share. Every service takes the ACTING user and filters by owner_id:
@@ -115,7 +116,7 @@ export async function changeListingStatus(
 ): Promise<StatusResult> {
   assertOwner(actor);
   const db = await getDb();
-  return db.transaction(async (tx): Promise<StatusResult> => {
+  const result = await db.transaction(async (tx): Promise<StatusResult> => {
     const row = await lockOwnListing(tx, kind, actor, id);
     if (!row) return { ok: false, error: 'not_found' };
     if (change === 'publish' && (await countPhotos(tx, kind, id)) === 0) {
@@ -133,6 +134,9 @@ export async function changeListingStatus(
       .where(eq(t.id, id));
     return { ok: true, status };
   });
+  // Saved-search alerts, after the commit (deduplicated per search and listing; never throws).
+  if (result.ok && change === 'publish') await notifySavedSearchMatches(kind, id);
+  return result;
 }
 
 /**

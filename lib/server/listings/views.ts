@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
 import type { ListingKind } from '@/lib/listings/taxonomy';
-import { getUserAgent } from '@/lib/server/auth/current-user';
+import { getCurrentUser, getUserAgent } from '@/lib/server/auth/current-user';
 import { getClientKey } from '@/lib/server/request-context';
 
 /** Views are counted per calendar day where the product runs (the app's time zone). */
@@ -72,6 +72,28 @@ export async function recordListingView(
       .where(eq(table.id, listingId));
     return true;
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The detail pages come from the prerender cache, so their view is counted by a beacon the page
+ * sends after it loads (POST /api/listings/views), off the render path. Counts only a published
+ * listing, never its owner, once per visitor per day. True if counted.
+ */
+export async function recordBeaconView(kind: ListingKind, listingId: string): Promise<boolean> {
+  if (!UUID.test(listingId)) return false;
+  const table = kind === 'advertisement' ? schema.advertisements : schema.opportunities;
+  const db = await getDb();
+  const [row] = await db
+    .select({ ownerId: table.ownerId })
+    .from(table)
+    .where(and(eq(table.id, listingId), eq(table.status, 'published')))
+    .limit(1);
+  if (!row) return false;
+  const viewer = await getCurrentUser();
+  if (viewer?.id === row.ownerId) return false;
+  return recordListingView(kind, listingId, await currentVisitorKey(viewer));
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb, schema } from '@/lib/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { seedBillingDemo, seedPlans } from './billing';
+import { seedDemoContactRequests, seedDemoListingViews } from './contact-requests';
 import { seedDemoListings } from './listings';
 
 /** Local-only demo accounts (README). Never created in production unless SEED_DEMO=true. */
@@ -41,4 +42,6 @@ export async function seed(env: SeedEnv = process.env): Promise<void> {
     .onConflictDoNothing();
   await seedBillingDemo(passwordHash);
   await seedDemoListings();
+  await seedDemoContactRequests();
+  await seedDemoListingViews();
 }

@@ -1,5 +1,85 @@
-import { sectionPage } from '@/components/layout/section-page';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotificationList } from '@/components/notifications/notification-list';
+import { NotificationsPagination } from '@/components/notifications/notifications-pagination';
+import { SavedSearchList } from '@/components/saved-searches/saved-search-list';
+import { AppLink } from '@/components/ui/app-link';
+import { PageHeading } from '@/components/ui/page-heading';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { listNotifications } from '@/lib/server/notifications/list';
 
-const page = sectionPage('notifications', '/notifications');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(
+    isLocale(locale) ? locale : routing.defaultLocale,
+    'notifications',
+    '/notifications',
+  );
+}
+
+/**
+ * A private-data page (the list is the reader's own), so it renders per request. Visitors learn
+ * what it is and get a sign-in link that comes back here.
+ */
+export default async function NotificationsPage({ params, searchParams }: Props) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  setRequestLocale(locale);
+  const titles = await getTranslations('titles');
+  const t = await getTranslations('notifications.page');
+  const user = await getCurrentUser();
+
+  if (!user) {
+    const back = `/${locale}/notifications`;
+    return (
+      <div className="container-page py-2">
+        <PageHeading title={titles('notifications')} />
+        <section className="max-w-2xl rounded-xl border border-line bg-surface p-6">
+          <p className="text-muted">{t('intro')}</p>
+          <p className="mt-4">{t('signInPrompt')}</p>
+          <AppLink
+            href={`/auth/login?redirect=${encodeURIComponent(back)}`}
+            className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            data-testid="notifications-sign-in"
+          >
+            {t('signIn')}
+          </AppLink>
+        </section>
+      </div>
+    );
+  }
+
+  const query = await searchParams;
+  const requested = Number(typeof query.page === 'string' ? query.page : '1');
+  const page = await listNotifications(user.id, Number.isFinite(requested) ? requested : 1);
+
+  return (
+    <div className="container-page py-2">
+      <PageHeading title={titles('notifications')} />
+      {page.total === 0 ? (
+        <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
+          {t('empty')}
+        </p>
+      ) : (
+        <>
+          <NotificationList
+            userId={user.id}
+            reader={user.type}
+            items={page.items}
+            unread={page.unread}
+            total={page.total}
+          />
+          <NotificationsPagination page={page.page} pageCount={page.pageCount} />
+        </>
+      )}
+      {user.type === 'INVESTOR' ? <SavedSearchList userId={user.id} /> : null}
+    </div>
+  );
+}

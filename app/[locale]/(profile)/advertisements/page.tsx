@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CatalogueFilters } from '@/components/listings/catalogue/catalogue-filters';
 import { CatalogueResults } from '@/components/listings/catalogue/catalogue-results';
 import { AdvertisementCard } from '@/components/listings/catalogue/listing-cards';
+import { SaveSearch } from '@/components/saved-searches/save-search';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -13,7 +14,7 @@ import {
   type RawSearchParams,
 } from '@/lib/schemas/catalogue-query';
 import { enforcePageAccess } from '@/lib/server/auth/page-access';
-import { listPublicAdvertisements } from '@/lib/server/listings/catalogue-advertisements';
+import { cachedAdvertisementPage } from '@/lib/server/listings/cached';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
 
@@ -40,9 +41,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function AdvertisementsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const viewer = await enforcePageAccess(locale, PATH);
+  await enforcePageAccess(locale, PATH);
   const query = parseAdQuery(await searchParams);
-  const result = await listPublicAdvertisements(viewer, query);
+  const result = await cachedAdvertisementPage(query);
   const t = await getTranslations('catalogue.ads');
   const titles = await getTranslations('titles');
   const filtered = hasFilters(query);
@@ -50,6 +51,7 @@ export default async function AdvertisementsPage({ params, searchParams }: Props
     <div>
       <PageHeading title={titles('advertisements')} description={t('intro')} />
       <CatalogueFilters kind="advertisement" query={query} filtered={filtered} />
+      <SaveSearch kind="advertisement" />
       <CatalogueResults
         namespace="ads"
         path={PATH}

@@ -1,5 +1,21 @@
-import { sectionPage } from '@/components/layout/section-page';
+import type { Metadata } from 'next';
+import {
+  RequestListPage,
+  type ListPageProps,
+} from '@/components/contact-requests/request-list-page';
+import { isLocale, routing } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
 
-const page = sectionPage('myContactRequests', '/my-contact-requests');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(
+    isLocale(locale) ? locale : routing.defaultLocale,
+    'myContactRequests',
+    '/my-contact-requests',
+  );
+}
+
+/** Requests the signed-in investor sent. */
+export default function MyContactRequestsPage(props: ListPageProps) {
+  return <RequestListPage side="sent" {...props} />;
+}

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OwnerFunnel } from '@/components/funnel/owner-funnel';
 import { AvatarForm } from '@/components/profile/avatar-form';
 import { NameForm } from '@/components/profile/name-form';
 import { PasswordForm } from '@/components/profile/password-form';
@@ -8,15 +9,19 @@ import { redirect } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { parseFunnelPeriod } from '@/lib/server/funnel/funnel';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   return pageMetadata(isLocale(locale) ? locale : routing.defaultLocale, 'profile', '/profile');
 }
 
-export default async function ProfilePage({ params }: Props) {
+export default async function ProfilePage({ params, searchParams }: Props) {
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
@@ -43,6 +48,9 @@ export default async function ProfilePage({ params }: Props) {
           <PasswordForm />
         </div>
       </div>
+      {user.type === 'OWNER' ? (
+        <OwnerFunnel ownerId={user.id} period={parseFunnelPeriod((await searchParams).period)} />
+      ) : null}
     </div>
   );
 }

@@ -33,13 +33,30 @@ export function getGatewayProvider(env: NodeJS.ProcessEnv = process.env): Paymen
   return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'sandbox';
 }
 
+/**
+ * The sandbox credits wallets with no real payment: in production it is off unless
+ * PAYMENTS_SANDBOX_ENABLED=true says so (a demo or staging deployment).
+ */
+export function isSandboxAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX_ENABLED === 'true';
+}
+
+/** No gateway may take payments: top-ups answer "unavailable" and nothing is recorded. */
+export class PaymentsUnavailableError extends Error {
+  constructor() {
+    super('no payment gateway is enabled (configure Stripe, or PAYMENTS_SANDBOX_ENABLED=true)');
+    this.name = 'PaymentsUnavailableError';
+  }
+}
+
 let warnedSandbox = false;
 
 export async function getGateway(provider = getGatewayProvider()): Promise<PaymentGateway> {
   if (provider === 'stripe') return (await import('./stripe')).stripeGateway;
+  if (!isSandboxAllowed()) throw new PaymentsUnavailableError();
   if (process.env.NODE_ENV === 'production' && !warnedSandbox) {
     warnedSandbox = true;
-    console.warn('[payments] the sandbox gateway is in use: top-ups are not real money.');
+    console.warn('[payments] the sandbox gateway is enabled: top-ups are not real money.');
   }
   return (await import('./sandbox')).sandboxGateway;
 }

@@ -7,6 +7,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format/money';
 import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { isSandboxAllowed } from '@/lib/server/billing/gateways';
 import { getPaymentForUser, sandboxCheckoutForms } from '@/lib/server/billing/payments';
 
 type Props = { params: Promise<{ locale: string; paymentId: string }> };
@@ -34,7 +35,7 @@ export default async function CheckoutPage({ params }: Props) {
     redirect(`/${locale}/auth/login?redirect=${encodeURIComponent(back)}`);
   }
   const payment = await getPaymentForUser(user, paymentId);
-  if (!payment || payment.provider !== 'sandbox') notFound();
+  if (!payment || payment.provider !== 'sandbox' || !isSandboxAllowed()) notFound();
   const t = await getTranslations('billing');
   const amount = formatMoney(payment.amountMinor, payment.currency, locale);
   const forms = payment.status === 'pending' ? sandboxCheckoutForms(payment) : null;

@@ -14,12 +14,18 @@ import {
 import { RelatedListings } from '@/components/listings/catalogue/related-listings';
 import { advertisementJsonLd } from '@/components/listings/catalogue/structured-data';
 import { formatMoney } from '@/lib/format/money';
-import { getPublicAdvertisement } from '@/lib/server/listings/catalogue-advertisements';
-import { relatedAdvertisements } from '@/lib/server/listings/related';
+import { cachedAdvertisement, cachedRelatedAdvertisements } from '@/lib/server/listings/cached';
 
 type Props = { params: DetailParams };
 
-const load = viewableListing(getPublicAdvertisement);
+const load = viewableListing(cachedAdvertisement);
+
+// Cached pages, rendered on first request (none at build), refreshed when a listing of this kind
+// changes (revalidateCatalogue) and at most every minute (related listings, counters).
+export const revalidate = 60;
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return listingMetadata(params, '/advertisements', 'advertisement', load, (ad) => ad.description);
@@ -30,8 +36,9 @@ export default async function AdvertisementPage({ params }: Props) {
     locale,
     listing: ad,
     views,
+    kind,
   } = await openListing(params, '/advertisements', 'advertisement', load);
-  const related = await relatedAdvertisements(ad);
+  const related = await cachedRelatedAdvertisements(ad);
   const t = await getTranslations('catalogue');
   const taxonomy = await getTranslations('taxonomy');
   const category = taxonomy(`categories.${ad.category}`);
@@ -39,6 +46,7 @@ export default async function AdvertisementPage({ params }: Props) {
   return (
     <ListingDetail
       locale={locale}
+      kind={kind}
       base="/advertisements"
       listing={ad}
       views={views}

@@ -1,5 +1,33 @@
-import { sectionPage } from '@/components/layout/section-page';
+import { ChatPage, type ChatSearch } from '@/components/chat/chat-page';
+import { isLocale, routing } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { setRequestLocale } from 'next-intl/server';
 
-const page = sectionPage('contactRequestsChat', '/contact-requests/chat');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<ChatSearch> };
+
+const PATH = '/contact-requests/chat';
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(
+    isLocale(locale) ? locale : routing.defaultLocale,
+    'contactRequestsChat',
+    PATH,
+  );
+}
+
+/** The owner's side of the chat; `?request=<id>` opens a conversation. */
+export default async function Page({ params, searchParams }: Props) {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : routing.defaultLocale;
+  setRequestLocale(locale);
+  return (
+    <ChatPage
+      locale={locale}
+      side="owner"
+      path={PATH}
+      titleKey="contactRequestsChat"
+      search={await searchParams}
+    />
+  );
+}

@@ -14,12 +14,18 @@ import {
 } from '@/components/listings/catalogue/listing-detail';
 import { RelatedListings } from '@/components/listings/catalogue/related-listings';
 import { investmentJsonLd } from '@/components/listings/catalogue/structured-data';
-import { getPublicInvestment } from '@/lib/server/listings/catalogue-opportunities';
-import { relatedInvestments } from '@/lib/server/listings/related';
+import { cachedInvestment, cachedRelatedInvestments } from '@/lib/server/listings/cached';
 
 type Props = { params: DetailParams };
 
-const load = viewableListing(getPublicInvestment);
+const load = viewableListing(cachedInvestment);
+
+// Cached pages, rendered on first request (none at build), refreshed when a listing of this kind
+// changes (revalidateCatalogue) and at most every minute (related listings, counters).
+export const revalidate = 60;
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return listingMetadata(params, '/investments', 'investment', load, (item) => item.summary);
@@ -30,8 +36,9 @@ export default async function InvestmentPage({ params }: Props) {
     locale,
     listing: item,
     views,
+    kind,
   } = await openListing(params, '/investments', 'opportunity', load);
-  const related = await relatedInvestments(item);
+  const related = await cachedRelatedInvestments(item);
   const t = await getTranslations('catalogue');
   const taxonomy = await getTranslations('taxonomy');
   const format = await getFormatter();
@@ -40,6 +47,7 @@ export default async function InvestmentPage({ params }: Props) {
   return (
     <ListingDetail
       locale={locale}
+      kind={kind}
       base="/investments"
       listing={item}
       views={views}

@@ -2,6 +2,7 @@ import { Info, LockKeyhole } from 'lucide-react';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { PlanCard } from '@/components/billing/plan-card';
+import { PlansAllowance } from '@/components/contact-requests/plans-allowance';
 import { SubscriptionSummary } from '@/components/billing/subscription-summary';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
@@ -65,6 +66,7 @@ export default async function PlansPage({ params, searchParams }: Props) {
         planNames={planNames}
         locale={locale}
       />
+      {user.type === 'INVESTOR' && user.isSubscribed ? <PlansAllowance userId={user.id} /> : null}
       <h2 className="mb-4 text-xl font-semibold">{t('plans.available')}</h2>
       {plans.length === 0 ? (
         <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line bg-surface p-8 text-muted">

@@ -7,6 +7,10 @@ import { handleSandboxCallback } from '@/lib/server/billing/payments';
  * then lands the user back on the wallet, which shows how it went.
  */
 export async function POST(request: Request) {
+  // A gateway result is a handful of fields: anything larger is not one.
+  if (Number(request.headers.get('content-length') ?? 0) > 16 * 1024) {
+    return NextResponse.json({ status: 'rejected', reason: 'too_large' }, { status: 413 });
+  }
   const json = (request.headers.get('content-type') ?? '').includes('application/json');
   let fields: Record<string, unknown>;
   try {

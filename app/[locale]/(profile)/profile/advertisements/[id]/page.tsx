@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ListingFunnel } from '@/components/funnel/listing-funnel';
 import { FactList } from '@/components/listings/owner/fact-list';
 import { ListingHeader } from '@/components/listings/owner/listing-header';
 import { OwnerGallery } from '@/components/listings/owner/owner-gallery';
@@ -9,6 +10,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { ownerListingPath } from '@/lib/listings/owner-paths';
 import type { AdCategory, City } from '@/lib/listings/taxonomy';
 import { getOwnerAdvertisement } from '@/lib/server/listings/owner-advertisements';
+import { parseFunnelPeriod } from '@/lib/server/funnel/funnel';
 import { localeOf, openOwnerPage, type OwnerPageParams } from '@/lib/server/listings/owner-page';
 
 const path = (id: string) => `/profile/advertisements/${id}`;
@@ -18,7 +20,13 @@ export async function generateMetadata({ params }: { params: OwnerPageParams }) 
   return pageMetadata(await localeOf(params), 'advertisementDetails', path(encodeURIComponent(id)));
 }
 
-export default async function AdvertisementDetailsPage({ params }: { params: OwnerPageParams }) {
+export default async function AdvertisementDetailsPage({
+  params,
+  searchParams,
+}: {
+  params: OwnerPageParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, id, owner } = await openOwnerPage(params, path);
   const ad = await getOwnerAdvertisement(owner, id);
   if (!ad) notFound();
@@ -54,6 +62,12 @@ export default async function AdvertisementDetailsPage({ params }: { params: Own
         </div>
         <aside className="space-y-6">
           <StatusActions kind="advertisement" id={ad.id} status={ad.status} />
+          <ListingFunnel
+            ownerId={owner.id}
+            kind="advertisement"
+            listingId={ad.id}
+            period={parseFunnelPeriod((await searchParams).period)}
+          />
           <FactList
             title={t('details.facts')}
             facts={[

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ListingFunnel } from '@/components/funnel/listing-funnel';
 import { FactList } from '@/components/listings/owner/fact-list';
 import { ListingHeader } from '@/components/listings/owner/listing-header';
 import { OwnerGallery } from '@/components/listings/owner/owner-gallery';
@@ -9,6 +10,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import { ownerListingPath } from '@/lib/listings/owner-paths';
 import type { City, Sector, Stage } from '@/lib/listings/taxonomy';
 import { getOwnerOpportunity } from '@/lib/server/listings/owner-opportunities';
+import { parseFunnelPeriod } from '@/lib/server/funnel/funnel';
 import { localeOf, openOwnerPage, type OwnerPageParams } from '@/lib/server/listings/owner-page';
 
 const path = (id: string) => `/profile/opportunities/${id}`;
@@ -18,7 +20,13 @@ export async function generateMetadata({ params }: { params: OwnerPageParams }) 
   return pageMetadata(await localeOf(params), 'opportunityDetails', path(encodeURIComponent(id)));
 }
 
-export default async function OpportunityDetailsPage({ params }: { params: OwnerPageParams }) {
+export default async function OpportunityDetailsPage({
+  params,
+  searchParams,
+}: {
+  params: OwnerPageParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, id, owner } = await openOwnerPage(params, path);
   const op = await getOwnerOpportunity(owner, id);
   if (!op) notFound();
@@ -59,6 +67,12 @@ export default async function OpportunityDetailsPage({ params }: { params: Owner
         </div>
         <aside className="space-y-6">
           <StatusActions kind="opportunity" id={op.id} status={op.status} />
+          <ListingFunnel
+            ownerId={owner.id}
+            kind="opportunity"
+            listingId={op.id}
+            period={parseFunnelPeriod((await searchParams).period)}
+          />
           <FactList
             title={t('details.facts')}
             facts={[

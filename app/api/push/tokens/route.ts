@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { PUSH_TOKEN_PATTERN, registerPushToken, removePushToken } from '@/lib/server/push/tokens';
+import { hitRateLimit } from '@/lib/server/rate-limit';
+
+export const dynamic = 'force-dynamic';
+
+const tokenSchema = z.string().regex(PUSH_TOKEN_PATTERN);
+const registerSchema = z.object({
+  token: tokenSchema,
+  previousToken: tokenSchema.nullish(),
+  userAgent: z.string().max(500).nullish(),
+});
+const removeSchema = z.object({ token: tokenSchema });
+
+/** The browser's push start-up registers (or refreshes) its FCM token for the signed-in user. */
+export async function POST(request: Request) {
+  const user = await getCurrentUser();
+  if (!user) return json({ error: 'unauthorized' }, 401);
+  const limit = await hitRateLimit(`push-token:${user.id}`, { limit: 30, windowSeconds: 3600 });
+  if (!limit.allowed) return json({ error: 'rateLimited' }, 429);
+  const parsed = registerSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return json({ error: 'invalid' }, 400);
+  await registerPushToken(user.id, {
+    token: parsed.data.token,
+    previousToken: parsed.data.previousToken,
+    // The header is what sign-out matches on; the body's copy only fills in when it is absent.
+    userAgent: request.headers.get('user-agent') ?? parsed.data.userAgent,
+  });
+  return json({ ok: true }, 200);
+}
+
+/** The browser gave its token up. */
+export async function DELETE(request: Request) {
+  const user = await getCurrentUser();
+  if (!user) return json({ error: 'unauthorized' }, 401);
+  const parsed = removeSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return json({ error: 'invalid' }, 400);
+  await removePushToken(user.id, parsed.data.token);
+  return json({ ok: true }, 200);
+}
+
+function json(body: unknown, status: number) {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}

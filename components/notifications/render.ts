@@ -1,0 +1,80 @@
+import { formatMoney } from '@/lib/format/money';
+
+/** The notification as both the server and the browser know it (see WireNotification). */
+export type RenderableNotification = { type: string; data: Record<string, unknown> };
+export type ReaderType = 'INVESTOR' | 'OWNER';
+
+type Values = Record<string, string | number | Date>;
+/** A translator of the `notifications` namespace (next-intl's `t`, client or server). */
+export type NotificationsT = (key: string, values?: Values) => string;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const date = (value: unknown) => new Date(typeof value === 'string' ? value : 0);
+
+/** Where a notification leads: its subject, per type (and, for chats, per side of the request). */
+export function notificationHref(n: RenderableNotification, reader: ReaderType): string {
+  const d = n.data;
+  switch (n.type) {
+    case 'contact_request_received':
+    case 'contact_request_cancelled':
+      return '/contact-requests';
+    case 'contact_request_accepted':
+    case 'contact_request_declined':
+      return '/my-contact-requests';
+    case 'chat_message': {
+      // Owners receive requests; investors send them: each has their own chat page (SPEC 2).
+      const base = reader === 'OWNER' ? '/contact-requests/chat' : '/my-contact-requests/chat';
+      return `${base}?request=${encodeURIComponent(str(d.requestId))}`;
+    }
+    case 'wallet_top_up':
+      return '/profile/wallet';
+    case 'subscription_started':
+    case 'subscription_ending':
+    case 'subscription_ended':
+      return '/profile/plans';
+    case 'promotion_ended':
+      return '/profile/ads-page';
+    case 'saved_search_match':
+      return `/${d.listingKind === 'advertisement' ? 'advertisements' : 'investments'}/${encodeURIComponent(str(d.listingId))}`;
+    default:
+      return '/notifications';
+  }
+}
+
+/** The title and body in the reader's language (ICU messages under notifications.types). */
+export function renderNotification(
+  n: RenderableNotification,
+  t: NotificationsT,
+  locale: string,
+): { title: string; body: string } {
+  const values = valuesFor(n, locale);
+  if (!values) return { title: t('types.unknown.title'), body: t('types.unknown.body') };
+  return { title: t(`types.${n.type}.title`, values), body: t(`types.${n.type}.body`, values) };
+}
+
+function valuesFor(n: RenderableNotification, locale: string): Values | null {
+  const d = n.data;
+  switch (n.type) {
+    case 'contact_request_received':
+    case 'contact_request_accepted':
+    case 'contact_request_declined':
+    case 'contact_request_cancelled':
+      return { actorName: str(d.actorName), listingTitle: str(d.listingTitle) };
+    case 'chat_message':
+      return { actorName: str(d.actorName), preview: str(d.preview) };
+    case 'wallet_top_up':
+      return {
+        amount: formatMoney(Number(d.amountMinor) || 0, str(d.currency) || 'SAR', locale),
+      };
+    case 'subscription_started':
+    case 'subscription_ending':
+    case 'subscription_ended':
+      return { endsAt: date(d.endsAt) };
+    case 'promotion_ended':
+      return { advertisementTitle: str(d.advertisementTitle) };
+    case 'saved_search_match':
+      return { listingTitle: str(d.listingTitle) };
+    default:
+      return null;
+  }
+}

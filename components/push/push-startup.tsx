@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { loadFirebaseSdk } from '@/lib/push/firebase-sdk';
+import { forgetPushRecord, startPushOnce } from '@/lib/push/startup';
+import { setPushToken } from '@/lib/push/token-store';
+import type { PushConfig } from '@/lib/push/types';
+
+/** Starts browser push once per load, only while someone is signed in (SPEC 4). Renders nothing. */
+export function PushStartup() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) {
+      // Signed out: the next user of this browser registers the token for themselves.
+      try {
+        forgetPushRecord(window.localStorage);
+      } catch {
+        // Storage can be unavailable (private modes); nothing to forget then.
+      }
+      setPushToken(null);
+      return;
+    }
+    void startPushOnce({
+      window,
+      userId,
+      loadConfig,
+      loadSdk: loadFirebaseSdk,
+      saveToken,
+      onToken: setPushToken,
+    });
+  }, [userId]);
+
+  return null;
+}
+
+async function loadConfig(): Promise<PushConfig | null> {
+  const response = await fetch('/api/push/config', { cache: 'no-store' });
+  if (!response.ok) return null;
+  return (await response.json()) as PushConfig | null;
+}
+
+async function saveToken(input: {
+  token: string;
+  previousToken: string | null;
+  userAgent: string;
+}): Promise<void> {
+  const response = await fetch('/api/push/tokens', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (!response.ok) throw new Error(`Push token registration failed: ${response.status}`);
+}

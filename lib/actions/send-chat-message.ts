@@ -1,0 +1,33 @@
+'use server';
+
+import { notFound } from 'next/navigation';
+import type { ChatMessageWire } from '@/lib/chat/wire';
+import { rateLimited, type ActionResult } from '@/lib/actions/result';
+import { sendChatMessageSchema, type SendChatMessageInput } from '@/lib/schemas/chat-message';
+import { validatedAction } from '@/lib/server/action';
+import { AuthError, requireUser } from '@/lib/server/auth/current-user';
+import { sendChatMessage } from '@/lib/server/chat/send';
+
+/**
+ * Sends one chat message. A conversation that is not the caller's is not found; an archived
+ * listing's conversation answers `forbidden` (read-only). Retrying with the same clientId returns
+ * the message already stored.
+ */
+export async function sendChatMessageAction(
+  input: SendChatMessageInput,
+): Promise<ActionResult<{ message: ChatMessageWire }>> {
+  let user: { id: string; name: string };
+  try {
+    user = await requireUser();
+  } catch (error) {
+    if (error instanceof AuthError) return { ok: false, formError: error.reason };
+    throw error;
+  }
+  return validatedAction(sendChatMessageSchema, async (data) => {
+    const result = await sendChatMessage(user, data);
+    if (result.status === 'not_found') notFound();
+    if (result.status === 'read_only') return { ok: false, formError: 'forbidden' };
+    if (result.status === 'rate_limited') return rateLimited(result.retryAfterSeconds);
+    return { ok: true, data: { message: result.message } };
+  })(input);
+}

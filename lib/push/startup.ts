@@ -1,0 +1,235 @@
+import {
+  DEFAULT_NOTIFICATION_ICON,
+  ICON_FETCH_TIMEOUT_MS,
+  PUSH_EVENT_NAME,
+  PUSH_TOKEN_MAX_AGE_MS,
+  SERVICE_WORKER_CONTROL_TIMEOUT_MS,
+  SERVICE_WORKER_PATH,
+} from '@/lib/constants';
+import { logPushError } from './errors';
+import type { FirebaseMessagingSdk, PushConfig, PushMessage } from './types';
+
+/** What the start-up needs from its surroundings; the browser island passes the real ones. */
+export type PushStartupDeps = {
+  window: Window & typeof globalThis;
+  /** The public configuration delivered at run time (GET /api/push/config); null when unset. */
+  loadConfig: () => Promise<PushConfig | null>;
+  /** The firebase SDK, loaded only when push can work. */
+  loadSdk: () => Promise<FirebaseMessagingSdk>;
+  /** Sends the token to the server (POST /api/push/tokens). */
+  saveToken: (input: {
+    token: string;
+    previousToken: string | null;
+    userAgent: string;
+  }) => Promise<void>;
+  /** Exposes the token to the app. */
+  onToken: (token: string) => void;
+  /** The signed-in user: the stored record is per user. */
+  userId: string;
+  now?: () => number;
+};
+
+/** What this browser last told the server (localStorage), to refresh and replace registrations. */
+export const PUSH_RECORD_KEY = 'fursa.push-token';
+type PushRecord = { token: string; userId: string; createdAt: number };
+
+const REQUIRED_CONFIG: Array<keyof PushConfig> = [
+  'apiKey',
+  'projectId',
+  'messagingSenderId',
+  'appId',
+  'vapidKey',
+];
+
+let started = false;
+
+/** Runs the start-up once per page load (SPEC 4); later calls answer null. */
+export async function startPushOnce(deps: PushStartupDeps): Promise<string | null> {
+  if (started) return null;
+  started = true;
+  return startPush(deps);
+}
+
+/**
+ * SPEC 4's push start-up. Never throws: every failure is logged (runtime.lastError ones are not)
+ * and the app carries on. Returns the token, or null when push is off here.
+ */
+export async function startPush(deps: PushStartupDeps): Promise<string | null> {
+  try {
+    return await run(deps);
+  } catch (error) {
+    logPushError(error);
+    return null;
+  }
+}
+
+async function run(deps: PushStartupDeps): Promise<string | null> {
+  const win = deps.window;
+  if (!isSecure(win)) return null;
+  if (!('serviceWorker' in win.navigator) || !('PushManager' in win) || !('Notification' in win)) {
+    return null;
+  }
+  const config = await deps.loadConfig();
+  const missing = REQUIRED_CONFIG.find((key) => !config?.[key]);
+  if (!config || missing) {
+    // Checked before asking permission: without configuration there is nothing to allow.
+    logPushError(
+      new Error(
+        `Messaging: Missing App configuration value: "${missing ?? 'apiKey'}" (messaging/missing-app-config-values).`,
+      ),
+    );
+    return null;
+  }
+  const permission = await win.Notification.requestPermission();
+  if (permission !== 'granted') {
+    logPushError(
+      new Error(
+        `Messaging: The notification permission was not granted and ${permission === 'denied' ? 'blocked' : 'dismissed'} instead. (messaging/permission-${permission === 'denied' ? 'blocked' : 'default'}).`,
+      ),
+    );
+    return null;
+  }
+  const registration = await ensureServiceWorker(win, config);
+  const sdk = await deps.loadSdk();
+  if (!(await sdk.isSupported())) {
+    logPushError(
+      new Error(
+        "Messaging: This browser doesn't support the API's required to use the Firebase SDK. (messaging/unsupported-browser).",
+      ),
+    );
+    return null;
+  }
+  const app = sdk.initializeApp(
+    {
+      apiKey: config.apiKey,
+      authDomain: config.authDomain,
+      projectId: config.projectId,
+      messagingSenderId: config.messagingSenderId,
+      appId: config.appId,
+    },
+    'fursa-push',
+  );
+  const messaging = sdk.getMessaging(app);
+  // The SDK refreshes its own registration past 7 days and replaces it when the browser's push
+  // subscription changed (its IndexedDB record); the server's store follows below.
+  const token = await sdk.getToken(messaging, {
+    vapidKey: config.vapidKey,
+    serviceWorkerRegistration: registration,
+  });
+  if (!token) return null;
+  deps.onToken(token);
+  await syncWithServer(deps, token);
+  sdk.onMessage(messaging, (message) => void showForegroundMessage(win, message));
+  return token;
+}
+
+function isSecure(win: Window): boolean {
+  const { protocol, hostname } = win.location;
+  return (
+    protocol === 'https:' ||
+    hostname === 'localhost' ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]'
+  );
+}
+
+/**
+ * Registers the messaging worker when none controls the page, then waits up to 5 s for control.
+ * The worker gets the public configuration in its URL: it must initialise the SDK synchronously.
+ */
+async function ensureServiceWorker(
+  win: Window,
+  config: PushConfig,
+): Promise<ServiceWorkerRegistration> {
+  const container = win.navigator.serviceWorker;
+  if (container.controller) {
+    const existing = await container.getRegistration(SERVICE_WORKER_PATH);
+    if (existing) return existing;
+  }
+  const { vapidKey: _vapidKey, ...publicConfig } = config;
+  const registration = await container.register(
+    `${SERVICE_WORKER_PATH}?${new URLSearchParams(publicConfig).toString()}`,
+  );
+  if (!container.controller) await waitForControl(container);
+  return registration;
+}
+
+function waitForControl(container: ServiceWorkerContainer): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    // Proceeds anyway after the time-out (SPEC 4).
+    const timer = setTimeout(done, SERVICE_WORKER_CONTROL_TIMEOUT_MS);
+    container.addEventListener('controllerchange', done);
+  });
+}
+
+/**
+ * Tells the server about the token when it is new to this browser and user (the previous one is
+ * replaced), or when the last registration is older than PUSH_TOKEN_MAX_AGE_MS (refreshed).
+ */
+async function syncWithServer(deps: PushStartupDeps, token: string): Promise<void> {
+  const now = (deps.now ?? Date.now)();
+  const storage = deps.window.localStorage;
+  const record = readRecord(storage);
+  const sameUser = record?.userId === deps.userId;
+  const fresh =
+    sameUser && record.token === token && now - record.createdAt < PUSH_TOKEN_MAX_AGE_MS;
+  if (fresh) return;
+  await deps.saveToken({
+    token,
+    previousToken: sameUser && record.token !== token ? record.token : null,
+    userAgent: deps.window.navigator.userAgent,
+  });
+  storage.setItem(PUSH_RECORD_KEY, JSON.stringify({ token, userId: deps.userId, createdAt: now }));
+}
+
+function readRecord(storage: Storage): PushRecord | null {
+  try {
+    const value = JSON.parse(storage.getItem(PUSH_RECORD_KEY) ?? 'null') as PushRecord | null;
+    return value && typeof value.token === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets this browser's record (signed out): the next user's start-up registers again. */
+export function forgetPushRecord(storage: Storage): void {
+  storage.removeItem(PUSH_RECORD_KEY);
+}
+
+/**
+ * A message that arrives while the page is open: shown as a browser notification and broadcast as
+ * the `fcm-notification` window event carrying the message.
+ */
+export async function showForegroundMessage(
+  win: Window & typeof globalThis,
+  message: PushMessage,
+): Promise<void> {
+  try {
+    const title = message.notification?.title ?? '';
+    const icon = message.notification?.icon ?? DEFAULT_NOTIFICATION_ICON;
+    await loadIcon(win, icon);
+    new win.Notification(title, { body: message.notification?.body, icon });
+  } catch (error) {
+    logPushError(error);
+  }
+  win.dispatchEvent(new win.CustomEvent(PUSH_EVENT_NAME, { detail: message }));
+}
+
+/** Warms the icon within ICON_FETCH_TIMEOUT_MS; a failure is only logged (SPEC 8). */
+export async function loadIcon(win: Window, icon: string): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ICON_FETCH_TIMEOUT_MS);
+  try {
+    const response = await win.fetch(icon, { signal: controller.signal });
+    if (!response.ok) throw new Error(`Icon load failed: ${response.status} ${icon}`);
+  } catch (error) {
+    console.warn('[push] icon load failed', error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { WebSocketServer } from 'ws';
+import { type App, handleFrame, type Session } from './connection';
+import { handleHttp } from './http-api';
+import { Hub } from './hub';
+import { CLOSE, errorFrame, frame, LIMITS } from './protocol';
+
+export type { App } from './connection';
+
+export type RealtimeServerOptions = {
+  apps: App[];
+  port: number;
+  host?: string;
+  /** Seconds of silence before the server pings a client (sent to clients as activity_timeout). */
+  activityTimeout?: number;
+  /** Milliseconds a pinged client has to answer before it is closed with 4201. */
+  pongTimeout?: number;
+  maxConnections?: number;
+};
+
+export type RealtimeServer = {
+  port: number;
+  connections: () => number;
+  close: () => Promise<void>;
+};
+
+/**
+ * A Pusher Channels protocol 7 server on `ws`: WebSocket at /app/{key}, the signed HTTP API at
+ * /apps/{id}/... on the same port. One process, state in memory: for several instances use Pusher
+ * or Soketi with its Redis adapter (README "Realtime").
+ */
+export function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
+  const activityTimeout = options.activityTimeout ?? 120;
+  const pongTimeout = options.pongTimeout ?? 30_000;
+  const maxConnections = options.maxConnections ?? 20_000;
+  const hubs = new Map(options.apps.map((app) => [app.id, new Hub()]));
+  const hubOf = (app: App) => hubs.get(app.id) as Hub;
+  const sessions = new Set<Session>();
+
+  const http: Server = createServer((req, res) => handleHttp(options.apps, hubOf, req, res));
+  // Publishers keep their connections open (the app's agent idles out at 30 s): outlive that.
+  http.keepAliveTimeout = 60_000;
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: LIMITS.frameBytes,
+    perMessageDeflate: false,
+  });
+
+  http.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => undefined);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('error', () => undefined);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const key = /^\/app\/([^/]+)$/.exec(url.pathname)?.[1];
+      const app = options.apps.find((candidate) => candidate.key === key);
+      const refuse = (code: number, message: string) => {
+        ws.send(errorFrame(code, message));
+        ws.close(code, message);
+      };
+      if (!app) return refuse(CLOSE.appDoesNotExist, 'App key not in this cluster');
+      const protocol = Number(url.searchParams.get('protocol') ?? 7);
+      if (protocol < 5 || protocol > 7)
+        return refuse(CLOSE.unsupportedProtocol, 'Unsupported protocol version');
+      if (sessions.size >= maxConnections) return refuse(CLOSE.overCapacity, 'Over capacity');
+      const now = Date.now();
+      const session: Session = {
+        socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
+        ws,
+        app,
+        channels: new Set(),
+        presence: new Map(),
+        lastSeen: now,
+        pingSentAt: null,
+        frames: { windowStart: now, count: 0 },
+        clientEvents: { windowStart: now, count: 0 },
+      };
+      sessions.add(session);
+      ws.on('message', (raw, isBinary) => {
+        try {
+          handleFrame(session, hubOf(app), raw, isBinary);
+        } catch (error) {
+          // A bug in one frame's handling must not take the server down with it.
+          console.error('[realtime] frame error', error);
+        }
+      });
+      ws.on('close', () => {
+        sessions.delete(session);
+        hubOf(app).leaveAll(session);
+      });
+      ws.send(
+        frame('pusher:connection_established', {
+          socket_id: session.socketId,
+          activity_timeout: activityTimeout,
+        }),
+      );
+    });
+  });
+
+  // Liveness: ping a client that has been silent for the activity timeout; close it with 4201
+  // when it has not answered within the pong timeout. Others are unaffected.
+  const sweepEvery = Math.min(5_000, Math.max(250, pongTimeout / 2));
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const session of sessions) {
+      if (session.pingSentAt !== null) {
+        if (now - session.pingSentAt > pongTimeout)
+          session.ws.close(CLOSE.pongNotReceived, 'Pong reply not received');
+      } else if (now - session.lastSeen > activityTimeout * 1000) {
+        session.pingSentAt = now;
+        if (session.ws.readyState === 1) session.ws.send(frame('pusher:ping', {}));
+      }
+    }
+  }, sweepEvery);
+  sweep.unref();
+
+  return new Promise((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, options.host, () => {
+      http.off('error', reject);
+      http.on('error', (error) => console.error('[realtime] server error', error.message));
+      const address = http.address();
+      resolve({
+        port: typeof address === 'object' && address ? address.port : options.port,
+        connections: () => sessions.size,
+        close: () =>
+          new Promise<void>((done) => {
+            clearInterval(sweep);
+            // 4200: clients reconnect at once (to this server when it is back, or another one).
+            for (const session of sessions)
+              session.ws.close(CLOSE.shuttingDown, 'Server shutting down');
+            wss.close();
+            http.close(() => done());
+            http.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { parseChannel } from '@/lib/realtime/channels';
+import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { isConversationParty } from '@/lib/server/contact-requests/parties';
+import { getPusher } from './publish';
+
+const SOCKET_ID = /^\d+\.\d+$/;
+
+type AuthResult = { status: number; body: unknown };
+
+/**
+ * Signs a private or presence subscription for the signed-in user: `private-user-{id}` only for
+ * that user, `presence-chat-{requestId}` only for the request's two parties; anything else 403.
+ * Presence data carries id, name and avatar, nothing private.
+ */
+export async function authorizeRealtimeChannel(
+  socketId: unknown,
+  channelName: unknown,
+): Promise<AuthResult> {
+  if (
+    typeof socketId !== 'string' ||
+    !SOCKET_ID.test(socketId) ||
+    typeof channelName !== 'string'
+  ) {
+    return { status: 400, body: { error: 'bad_request' } };
+  }
+  const user = await getCurrentUser();
+  if (!user) return { status: 401, body: { error: 'unauthorized' } };
+  const pusher = getPusher();
+  if (!pusher) return { status: 503, body: { error: 'realtime_disabled' } };
+  const channel = parseChannel(channelName);
+  if (channel?.kind === 'user' && channel.userId === user.id) {
+    return { status: 200, body: pusher.authorizeChannel(socketId, channelName) };
+  }
+  if (channel?.kind === 'chat' && (await isConversationParty(user.id, channel.requestId))) {
+    const member = { user_id: user.id, user_info: { name: user.name, avatar: user.image ?? null } };
+    return { status: 200, body: pusher.authorizeChannel(socketId, channelName, member) };
+  }
+  return { status: 403, body: { error: 'forbidden' } };
+}

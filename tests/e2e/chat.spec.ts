@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { asDistinctClient, LANGS, messages, signInAs, type Lang } from './helpers';
+
+const PASSWORD = 'Demo!2345';
+const SUBSCRIBER = { email: 'subscriber@fursa.local', password: PASSWORD }; // Sara, an investor with a plan
+const OWNER = { email: 'owner@fursa.local', password: PASSWORD }; // Omar
+const NORA = { email: 'nora@fursa.local', password: PASSWORD }; // another owner
+
+async function signedIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  lang: Lang,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await asDistinctClient(page);
+  await signInAs(page, account, lang);
+  return page;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The seeded accepted conversation between Sara and Omar, opened from Sara's list. */
+async function openSeededConversation(investor: Page, lang: Lang): Promise<string> {
+  await investor.goto(`/${lang}/my-contact-requests/chat`);
+  await investor.getByTestId('conversation-link').filter({ hasText: 'Omar' }).first().click();
+  await investor.waitForURL(/request=/);
+  return new URL(investor.url()).searchParams.get('request')!;
+}
+
+for (const lang of LANGS) {
+  const t = messages[lang].chat;
+
+  test(`two parties chat live: delivery under a second, typing, seen (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const investor = await signedIn(browser, SUBSCRIBER, lang);
+    const owner = await signedIn(browser, OWNER, lang);
+    const requestId = await openSeededConversation(investor, lang);
+    await owner.goto(`/${lang}/contact-requests/chat?request=${requestId}`);
+
+    // Both have the conversation open: presence shows the other party online.
+    await expect(investor.getByTestId('chat-presence')).toHaveText(t.online, { timeout: 10_000 });
+    await expect(owner.getByTestId('chat-presence')).toHaveText(t.online, { timeout: 10_000 });
+
+    const input = investor.getByLabel(t.label);
+    await input.fill('');
+    await input.pressSequentially('Hi', { delay: 20 });
+    await expect(owner.getByTestId('chat-typing')).toContainText('…');
+
+    const body = `${lang === 'ar' ? 'مرحبا' : 'Hello'} ${Date.now()} https://example.com/deck`;
+    await input.fill(body);
+    const sentAt = Date.now();
+    await input.press('Enter');
+    const arrived = owner.getByTestId('chat-message').filter({ hasText: body });
+    await expect(arrived).toBeVisible({ timeout: 1_000 });
+    expect(Date.now() - sentAt).toBeLessThan(1_000);
+    await expect(arrived.getByRole('link', { name: 'https://example.com/deck' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
+    // The sender's bubble is stored (not pending) and exactly once; the owner read it: "Seen".
+    const mine = investor.getByTestId('chat-message').filter({ hasText: body });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toHaveAttribute('data-status', 'sent');
+    await expect(mine.getByTestId('chat-seen')).toHaveText(t.seen, { timeout: 5_000 });
+
+    // Shift+Enter adds a line; Enter sends the two lines as one message.
+    const reply = `${lang === 'ar' ? 'أهلاً' : 'Welcome'} ${Date.now()}`;
+    const ownerInput = owner.getByLabel(t.label);
+    await ownerInput.fill(reply);
+    await ownerInput.press('Shift+Enter');
+    await ownerInput.pressSequentially('2');
+    await ownerInput.press('Enter');
+    await expect(investor.getByTestId('chat-message').filter({ hasText: reply })).toContainText(
+      `${reply}\n2`,
+      { timeout: 1_000 },
+    );
+    await expect(investor.getByTestId('chat-announcer')).toContainText(reply);
+    await investor.context().close();
+    await owner.context().close();
+  });
+
+  test(`a third user gets a 404 for the conversation (${lang})`, async ({ browser }) => {
+    const investor = await signedIn(browser, SUBSCRIBER, lang);
+    const requestId = await openSeededConversation(investor, lang);
+    const nora = await signedIn(browser, NORA, lang);
+    for (const path of ['/contact-requests/chat', '/my-contact-requests/chat']) {
+      const response = await nora.goto(`/${lang}${path}?request=${requestId}`);
+      expect(response?.status()).toBe(404);
+    }
+    // The owner's own side is not the investor's: the wrong side is a 404 too.
+    const wrongSide = await investor.goto(`/${lang}/contact-requests/chat?request=${requestId}`);
+    expect(wrongSide?.status()).toBe(404);
+    await investor.context().close();
+    await nora.context().close();
+  });
+
+  test(`axe finds nothing serious on both chat pages (${lang})`, async ({ browser }) => {
+    const investor = await signedIn(browser, SUBSCRIBER, lang);
+    const requestId = await openSeededConversation(investor, lang);
+    await expect(investor.getByTestId('chat-message').first()).toBeVisible();
+    expect(await seriousViolations(investor)).toEqual([]);
+    const owner = await signedIn(browser, OWNER, lang);
+    await owner.goto(`/${lang}/contact-requests/chat?request=${requestId}`);
+    await expect(owner.getByTestId('chat-message').first()).toBeVisible();
+    expect(await seriousViolations(owner)).toEqual([]);
+    await owner.goto(`/${lang}/contact-requests/chat`);
+    expect(await seriousViolations(owner)).toEqual([]);
+
+    if (process.env.CHAT_SCREENSHOTS) {
+      for (const width of [390, 1280]) {
+        for (const [page, side] of [
+          [investor, 'my-contact-requests'],
+          [owner, 'contact-requests'],
+        ] as const) {
+          await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+          await page.goto(`/${lang}/${side}/chat?request=${requestId}`);
+          await expect(page.getByTestId('chat-message').first()).toBeVisible();
+          await page.screenshot({ path: `test-results/chat-${side}-${lang}-${width}.png` });
+          await page.goto(`/${lang}/${side}/chat`);
+          await page.screenshot({ path: `test-results/chat-${side}-list-${lang}-${width}.png` });
+        }
+      }
+    }
+    await investor.context().close();
+    await owner.context().close();
+  });
+}

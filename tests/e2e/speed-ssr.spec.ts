@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LANGS, messages, type Lang } from './helpers';
+
+/*
+ * Issue 11 (and STACK pitfall 14): what the server sends, without a browser. A 404 must carry
+ * <html lang dir>, its title and its message in the served HTML, not an empty error shell that
+ * the client fills in later.
+ */
+
+const DIR: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+
+/** The HTML text of a page, with entities for the characters our messages use decoded. */
+function text(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+async function fetchHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), html: text(await response.text()) };
+}
+
+async function firstPublishedId(request: APIRequestContext, lang: Lang, base: string) {
+  const { html } = await fetchHtml(request, `/${lang}${base}`);
+  const match = new RegExp(`href="/${lang}${base}/([0-9a-f-]{36})"`).exec(html);
+  expect(match, `a card link on ${base}`).not.toBeNull();
+  return match![1]!;
+}
+
+for (const lang of LANGS) {
+  const m = messages[lang];
+  const title = `${m.app.name} - ${m.titles.notFound}`;
+
+  test.describe(`server-rendered 404 (${lang})`, () => {
+    for (const path of [
+      `/${lang}/no-such-page`,
+      `/${lang}/about-us/deeper/still`,
+      `/${lang}/advertisements/${UNKNOWN_UUID}`,
+      `/${lang}/advertisements/not-an-id`,
+      `/${lang}/investments/${UNKNOWN_UUID}`,
+    ]) {
+      test(`${path} answers 404 with lang, dir, title and message in the HTML`, async ({
+        request,
+      }) => {
+        const { status, html } = await fetchHtml(request, path);
+        expect(status).toBe(404);
+        expect(html).not.toContain('id="__next_error__"');
+        expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"`));
+        expect(html).toMatch(new RegExp(`<html[^>]*\\bdir="${DIR[lang]}"`));
+        expect(html).toContain(`<title>${title}</title>`);
+        expect(html).toContain(m.errors.notFoundTitle);
+        expect(html).toContain(m.errors.notFoundDescription);
+        // SPEC 8: the message names the requested path.
+        expect(html).toContain(path.split('/').pop()!);
+      });
+    }
+  });
+
+  test.describe(`server-rendered public pages (${lang})`, () => {
+    test('static and cached pages carry their content and language in the HTML', async ({
+      request,
+    }) => {
+      for (const [path, heading] of [
+        [`/${lang}/about-us`, m.titles.aboutUs],
+        [`/${lang}/terms`, m.titles.terms],
+        [`/${lang}/auth/login`, m.titles.login],
+        [`/${lang}/advertisements`, m.titles.advertisements],
+      ] as const) {
+        const { status, html } = await fetchHtml(request, path);
+        expect(status, path).toBe(200);
+        expect(html, path).toMatch(
+          new RegExp(`<html[^>]*\\blang="${lang}"[^>]*dir="${DIR[lang]}"`),
+        );
+        expect(html, path).toContain(heading);
+      }
+    });
+
+    test('a published advertisement detail page is served with its title', async ({ request }) => {
+      const id = await firstPublishedId(request, lang, '/advertisements');
+      const { status, html } = await fetchHtml(request, `/${lang}/advertisements/${id}`);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toContain('data-testid="listing-views"');
+    });
+  });
+}

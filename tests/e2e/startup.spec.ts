@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { exitWithin, freePort, startServer, tcpRelay, waitForHealth } from './server-process';
+
+/**
+ * Start-up and fault behaviour of the production server, each with its own `next start`:
+ * fail-fast configuration (issue 12 §2), client addresses without trusted proxies (§3), and the
+ * database going away and coming back (§6).
+ */
+
+const SECRET = 'startup-spec-auth-secret-0c7e52a9b14d86f3';
+const PG = process.env.E2E_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+test('production refuses to start without AUTH_SECRET, in one clear line', async () => {
+  const server = await startServer({ AUTH_SECRET: undefined });
+  try {
+    const code = await exitWithin(server.child, 60_000);
+    expect(code).not.toBeNull();
+    expect(code).not.toBe(0);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('refusing to start'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('AUTH_SECRET is missing');
+  } finally {
+    server.stop();
+  }
+});
+
+test('production refuses a weak AUTH_SECRET and a missing realtime secret', async () => {
+  const server = await startServer({ AUTH_SECRET: 'short', REALTIME_DISABLED: undefined });
+  try {
+    expect(await exitWithin(server.child, 60_000)).not.toBe(0);
+    const line =
+      server
+        .output()
+        .split('\n')
+        .find((l) => l.includes('refusing to start')) ?? '';
+    expect(line).toContain('AUTH_SECRET is weak');
+    expect(line).toContain('PUSHER_APP_SECRET is required');
+  } finally {
+    server.stop();
+  }
+});
+
+test('without TRUSTED_PROXIES, X-Forwarded-For is ignored: a new value per request is still one client', async () => {
+  const server = await startServer({ AUTH_SECRET: SECRET });
+  try {
+    expect(await waitForHealth(server.url)).toBe(200);
+    const statuses: number[] = [];
+    // 30 sign-ins per client per 15 minutes (AUTH_RATE_LIMITS.signInPerClient); distinct
+    // accounts, so only the per-client counter can stop them.
+    for (let i = 0; i < 32; i++) {
+      const response = await fetch(`${server.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        body: JSON.stringify({ email: `spoof-${i}@example.com`, password: 'Wrong!pass1' }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    // And no HSTS for a client that only claims https.
+    const page = await fetch(`${server.url}/en/about-us`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  } finally {
+    server.stop();
+  }
+});
+
+test('with the database down, pages answer an error page and health 503; it recovers without a restart', async () => {
+  const admin = new pg.Client({ connectionString: PG });
+  try {
+    await admin.connect();
+  } catch {
+    test.skip(true, 'no PostgreSQL on this machine');
+    return;
+  }
+  const name = `fursa_e2e_down_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const target = new URL(PG);
+  const relay = tcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
+  const relayPort = await freePort();
+  await relay.open(relayPort);
+  const url = new URL(PG);
+  url.port = String(relayPort);
+  url.pathname = `/${name}`;
+  const server = await startServer({
+    AUTH_SECRET: SECRET,
+    DATABASE_URL: url.toString(),
+    DATABASE_CONNECT_TIMEOUT_MS: '2000',
+  });
+  try {
+    expect(await waitForHealth(server.url)).toBe(200);
+    expect((await fetch(`${server.url}/en/investments`)).status).toBe(200);
+
+    await relay.cut();
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+    const page = await fetch(`${server.url}/en/investments`);
+    expect(page.status).toBe(500);
+    expect(await page.text()).toContain('Internal Server Error');
+
+    await relay.open(relayPort);
+    expect(await waitForHealth(server.url, 20_000)).toBe(200);
+    expect((await fetch(`${server.url}/en/investments`)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  } finally {
+    server.stop();
+    await relay.cut();
+    await exitWithin(server.child, 10_000);
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+});

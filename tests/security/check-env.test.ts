@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkEnvironment } from '@/lib/server/config/check-env';
+
+const STRONG = 'k3v9-Qm2x7Lr0pWz8Hs5Tn1yBc4Jd6Fa';
+const GOOD = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: STRONG,
+  PUSHER_APP_SECRET: STRONG,
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
+describe('start-up configuration check', () => {
+  it('accepts a complete production configuration', () => {
+    expect(checkEnvironment(GOOD)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('refuses production without AUTH_SECRET, or with a short or known one', () => {
+    for (const AUTH_SECRET of [
+      undefined,
+      'short',
+      'fursa-development-auth-secret-do-not-use-in-production',
+    ]) {
+      const { errors } = checkEnvironment({ ...GOOD, AUTH_SECRET });
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^AUTH_SECRET is (missing|weak)/);
+    }
+  });
+
+  it('needs the realtime secret unless realtime is off', () => {
+    expect(checkEnvironment({ ...GOOD, PUSHER_APP_SECRET: undefined }).errors[0]).toMatch(
+      /PUSHER_APP_SECRET/,
+    );
+    expect(
+      checkEnvironment({ ...GOOD, PUSHER_APP_SECRET: undefined, REALTIME_DISABLED: 'true' }).errors,
+    ).toEqual([]);
+  });
+
+  it("needs the chosen gateway's secrets; the sandbox only with PAYMENTS_SANDBOX_ENABLED", () => {
+    const stripe = checkEnvironment({
+      ...GOOD,
+      PAYMENTS_GATEWAY: 'stripe',
+      STRIPE_WEBHOOK_SECRET: undefined,
+    });
+    expect(stripe.errors).toEqual(['STRIPE_WEBHOOK_SECRET is missing: PAYMENTS_GATEWAY is stripe']);
+    const sandbox = { ...GOOD, PAYMENTS_GATEWAY: 'sandbox' };
+    expect(checkEnvironment(sandbox).errors[0]).toMatch(/PAYMENTS_SANDBOX_ENABLED/);
+    expect(checkEnvironment({ ...sandbox, PAYMENTS_SANDBOX_ENABLED: 'true' }).errors).toEqual([]);
+    const none = checkEnvironment({ ...GOOD, STRIPE_SECRET_KEY: undefined });
+    expect(none.errors).toEqual([]);
+    expect(none.warnings[0]).toMatch(/top-ups are unavailable/);
+  });
+
+  it('development keeps its defaults and only warns', () => {
+    const { errors, warnings } = checkEnvironment({ NODE_ENV: 'development' });
+    expect(errors).toEqual([]);
+    expect(warnings.join('\n')).toMatch(/AUTH_SECRET is missing.*development default/);
+  });
+
+  it('refuses a malformed TRUSTED_PROXIES', () => {
+    expect(checkEnvironment({ ...GOOD, TRUSTED_PROXIES: '10.0.0.0/8,nope' }).errors[0]).toMatch(
+      /nope/,
+    );
+  });
+});
