@@ -10,13 +10,14 @@ export async function register() {
   const { hardenServer } = await import('./lib/server/config/harden-server');
   hardenServer();
 
-  // Open the database (migrations) and seed at server start, not on the first request.
-  const { seed } = await import('./lib/server/seed/demo');
-  await seed();
-
   // Realtime: the embedded Pusher-protocol server (README "Realtime"); never fails start-up.
+  // Before the seed, whose notifications are published as they are created.
   const { startEmbeddedRealtime } = await import('./lib/server/realtime/embedded');
   await startEmbeddedRealtime();
+
+  // Then open the database (migrations) and seed at server start, not on the first request.
+  const { seed } = await import('./lib/server/seed/demo');
+  await seed();
 
   // Notifications (issue 10): plan ending / ended and promotion ended, swept on an interval.
   const { startNotificationSweep } = await import('./lib/server/notifications/sweep');
