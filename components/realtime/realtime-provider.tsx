@@ -41,6 +41,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
             });
           },
         );
+        // The constructor already left `initialized` (pusher-js connects at once when the page is
+        // ready), before any listener could be bound: log that first step too.
+        if (client.connection.state !== 'initialized') {
+          console.info(`[realtime] initialized → ${client.connection.state}`);
+        }
         client.connection.bind('error', (error: unknown) => {
           console.error('[realtime] connection error', error);
         });

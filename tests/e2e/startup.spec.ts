@@ -104,9 +104,12 @@ test('with the database down, pages answer an error page and health 503; it reco
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
-    const page = await fetch(`${server.url}/en/investments`);
+    // A page that must ask the database (a search nobody made before) shows the error page...
+    const page = await fetch(`${server.url}/en/advertisements?q=down${Date.now()}`);
     expect(page.status).toBe(500);
     expect(await page.text()).toContain('Internal Server Error');
+    // ...while a catalogue already in the cache keeps being served.
+    expect((await fetch(`${server.url}/en/investments`)).status).toBe(200);
 
     await relay.open(relayPort);
     expect(await waitForHealth(server.url, 20_000)).toBe(200);
