@@ -29,7 +29,9 @@ const nextConfig: NextConfig = {
     : {}),
   // Photos travel through server actions one file at a time: 5 MB per listing photo (issue rule),
   // 2 MB per avatar, plus the multipart overhead.
-  experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // globalNotFound: unmatched paths render app/global-not-found.tsx, a server-rendered page in
+  // the visitor's language (a notFound() thrown inside a page only gets Next's empty error shell).
+  experimental: { serverActions: { bodySizeLimit: '6mb' }, globalNotFound: true },
   // Security headers on every response (lib/security/headers.ts). Pages get their own
   // Content-Security-Policy from proxy.ts, which replaces the resource policy set here.
   async headers() {

@@ -10,11 +10,15 @@ import {
 import { decideAccess } from './lib/auth/guards';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
 import { getFreshUserCookie } from './lib/server/auth/sessions';
+import { isMissingListingPath } from './lib/server/listings/public-listing-path';
 import { findRedirect } from './lib/server/redirects/lookup';
+import { PATH_HEADER } from './lib/routing/path-header';
 import { getPageCsp } from './lib/server/security/page-csp';
 
 const handleI18nRouting = createMiddleware(routing);
 const PREFIX = /^\/(en|ar)(?=\/|$)/;
+/** No route has this path: a rewrite to it makes Next render the root 404 page with status 404. */
+const NO_ROUTE = '/_missing';
 
 type CookieUpdate = { value: string; maxAge: number } | 'clear' | null;
 
@@ -53,18 +57,32 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
 }
 
 /**
- * The page's Content-Security-Policy (lib/server/security/page-csp.ts): hashes for a prerendered
- * page, else a nonce that Next reads from the forwarded request's CSP header and puts on its
- * scripts. X-Forwarded-Proto only survives from a trusted proxy (peer-address.ts).
+ * The request handed to the page: the requested path in PATH_HEADER, and the page's
+ * Content-Security-Policy (lib/server/security/page-csp.ts): hashes for a prerendered page, else
+ * a nonce that Next reads from the forwarded request's CSP header and puts on its scripts.
+ * X-Forwarded-Proto only survives from a trusted proxy (peer-address.ts).
  */
-function withPageCsp(request: NextRequest, pathname: string) {
+function forwardedRequest(request: NextRequest, pathname: string) {
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const csp = getPageCsp(pathname, https, process.env, request.nextUrl.hostname);
-  if (!csp.nonce) return { request, policy: csp.policy };
   const headers = new Headers(request.headers);
-  headers.set('content-security-policy', csp.policy);
+  headers.set(PATH_HEADER, pathname);
+  if (csp.nonce) headers.set('content-security-policy', csp.policy);
+  else headers.delete('content-security-policy');
   return { request: new NextRequest(request, { headers }), policy: csp.policy };
+}
+
+/**
+ * A public detail page of a listing that does not exist or is not published: rendered by the root
+ * 404 page (app/global-not-found.tsx), server-rendered in the page's language with status 404.
+ */
+function missingPage(page: NextRequest, locale: Locale): NextResponse {
+  const headers = new Headers(page.headers);
+  headers.set('x-next-intl-locale', locale);
+  return NextResponse.rewrite(new URL(`/${locale}${NO_ROUTE}`, page.url), {
+    request: { headers },
+  });
 }
 
 /**
@@ -101,8 +119,13 @@ export default async function proxy(request: NextRequest) {
   if (decision.type === 'redirect') {
     return applyCookies(NextResponse.redirect(new URL(decision.location, request.url)), update);
   }
-  const page = withPageCsp(request, pathname);
-  const response = handleI18nRouting(page.request);
+  const page = forwardedRequest(request, pathname);
+  // After the guards: an unsubscribed investor is sent to the plans, not told "not found".
+  const missing = await isMissingListingPath(rest).catch((error: unknown) => {
+    console.error('[proxy] listing lookup failed:', (error as Error).message);
+    return false;
+  });
+  const response = missing ? missingPage(page.request, locale) : handleI18nRouting(page.request);
   response.headers.set('Content-Security-Policy', page.policy);
   return applyCookies(response, update);
 }

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import en from '@/messages/en.json';
 
-// Reached only by paths the proxy does not localise (e.g. a missing file with an extension),
-// where no language was negotiated: answer in the default language.
-export default function GlobalNotFound() {
+// The boundary of the root layout: a notFound() from the [locale] layout itself (an unknown
+// locale). Unmatched paths get app/global-not-found.tsx. Next embeds this element in every page's
+// payload, so it reads no request (that would make every page dynamic) and stays small.
+export default function RootNotFound() {
   return (
     <html lang="en" dir="ltr">
+      <title>{`${en.app.name} - ${en.titles.notFound}`}</title>
       <body className="grid min-h-dvh place-items-center p-6 font-sans">
         <main className="text-center">
           <h1 className="text-3xl font-bold">{en.errors.notFoundTitle}</h1>

@@ -1,14 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { arabicFont, latinFont } from '@/app/fonts';
-import { AuthProvider } from '@/components/auth/auth-provider';
-import { RealtimeProvider } from '@/components/realtime/realtime-provider';
-import { RuntimeIslands } from '@/components/runtime/runtime-islands';
-import { localeDir, routing } from '@/i18n/routing';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { LocaleDocument } from '@/components/layout/locale-document';
+import { routing } from '@/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -36,31 +32,5 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const t = await getTranslations('app');
-
-  return (
-    <html
-      lang={locale}
-      dir={localeDir(locale)}
-      className={`${latinFont.variable} ${arabicFont.variable}`}
-    >
-      <body className="flex min-h-dvh flex-col font-sans">
-        <a
-          href="#main"
-          className="sr-only z-tooltip rounded bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-3 focus:top-3"
-        >
-          {t('skipToContent')}
-        </a>
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <AuthProvider>
-            <RealtimeProvider>
-              {children}
-              <RuntimeIslands />
-            </RealtimeProvider>
-          </AuthProvider>
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
 }

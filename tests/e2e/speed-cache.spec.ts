@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { asDistinctClient, DEMO, LANGS, messages, signInAs } from './helpers';
 
 /*
@@ -16,6 +16,24 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path, { maxRedirects: 0 });
   expect(response.status(), path).toBe(200);
   return response.text();
+}
+
+/** A page as the cache holds it: only the per-response CSP nonce may differ between two answers. */
+function cachedForm(body: string): string {
+  return body.replace(/ nonce="[^"]*"/g, '');
+}
+
+/** The cookie header a browser context sends, optionally without or with a changed cookie. */
+async function cookieHeader(
+  context: BrowserContext,
+  change: Record<string, string | null> = {},
+): Promise<string> {
+  const jar = new Map((await context.cookies()).map((c) => [c.name, c.value]));
+  for (const [name, value] of Object.entries(change)) {
+    if (value === null) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 async function firstAdPath(request: APIRequestContext, lang: string): Promise<string> {
@@ -62,6 +80,15 @@ for (const lang of LANGS) {
         expect(body, path).not.toContain(`>${m.nav.signOut}<`);
       }
     }
+    // The text pages are one cached document: the same bytes with and without the session.
+    for (const path of [`/${lang}/about-us`, `/${lang}/policy`, `/${lang}/terms`]) {
+      const signedIn = await context.request.get(path, { maxRedirects: 0 });
+      const visitor = await request.get(path, { maxRedirects: 0 });
+      expect(visitor.headers()['x-nextjs-cache'], `${path} from the prerender cache`).toMatch(
+        /HIT|STALE/,
+      );
+      expect(cachedForm(await signedIn.text()), path).toBe(cachedForm(await visitor.text()));
+    }
     // A visitor's browser gets sign-in links once the session answered "nobody".
     const visitor = await context.browser()!.newContext();
     const visitorPage = await visitor.newPage();
@@ -93,3 +120,61 @@ for (const lang of LANGS) {
     expect(login.headers().location).toContain(`/${lang}/profile`);
   });
 }
+
+test('a direct fetch of a detail page is refused to an unsubscribed investor, whatever the cookies', async ({
+  page,
+  request,
+}) => {
+  // A visitor reads the public page (SPEC 2: advertisements/{id} is public; only an investor
+  // without a subscription is barred, SPEC 6).
+  const adPath = await firstAdPath(request, 'en');
+  expect((await request.get(adPath, { maxRedirects: 0 })).status()).toBe(200);
+
+  await asDistinctClient(page);
+  await signInAs(page, DEMO.investor, 'en');
+  const context = page.context();
+  const userCookie = (await context.cookies()).find((c) => c.name === 'fursa_user')!.value;
+  const [payload, signature] = decodeURIComponent(userCookie).split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as {
+    isSubscribed: boolean;
+  };
+  expect(claims.isSubscribed).toBe(false);
+  // The same claims with "subscribed" set, under the old signature: a forgery.
+  const forged = `${Buffer.from(JSON.stringify({ ...claims, isSubscribed: true })).toString('base64url')}.${signature}`;
+
+  const attempts: Array<[string, Record<string, string | null>]> = [
+    ['both cookies', {}],
+    ['the session cookie alone', { fursa_user: null }],
+    ['a forged user cookie', { fursa_user: forged }],
+  ];
+  for (const [what, change] of attempts) {
+    for (const path of [adPath, '/en/advertisements', '/en/investments']) {
+      const answer = await request.get(path, {
+        maxRedirects: 0,
+        headers: { cookie: await cookieHeader(context, change) },
+      });
+      expect(answer.status(), `${path} with ${what}`).toBe(307);
+      expect(answer.headers().location, `${path} with ${what}`).toContain(
+        '/profile/plans?reason=subscription_required',
+      );
+      expect(await answer.text(), `${path} with ${what}`).not.toContain('listing-views');
+    }
+  }
+});
+
+test('rendering a detail page counts no view; the beacon counts one per visitor per day', async ({
+  request,
+}) => {
+  const adPath = await firstAdPath(request, 'en');
+  const id = adPath.split('/').pop()!;
+  // A client of its own (the visitor key is the address and the browser).
+  const headers = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.9` };
+  for (let i = 0; i < 3; i += 1) {
+    expect((await request.get(adPath, { headers })).status()).toBe(200);
+  }
+  const beacon = () =>
+    request.post('/api/listings/views', { headers, data: { kind: 'advertisement', id } });
+  // Three page loads counted nothing: the first beacon of the day counts, the next does not.
+  expect(await (await beacon()).json()).toEqual({ counted: true });
+  expect(await (await beacon()).json()).toEqual({ counted: false });
+});

@@ -18,6 +18,11 @@ function text(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** The markup without scripts: what a reader without JavaScript gets (not the RSC payload). */
+function markup(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
 async function fetchHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
   return { status: response.status(), html: text(await response.text()) };
@@ -41,11 +46,13 @@ for (const lang of LANGS) {
       `/${lang}/advertisements/${UNKNOWN_UUID}`,
       `/${lang}/advertisements/not-an-id`,
       `/${lang}/investments/${UNKNOWN_UUID}`,
+      `/${lang}/investments/${UNKNOWN_UUID}/more`,
     ]) {
       test(`${path} answers 404 with lang, dir, title and message in the HTML`, async ({
         request,
       }) => {
-        const { status, html } = await fetchHtml(request, path);
+        const { status, html: served } = await fetchHtml(request, path);
+        const html = markup(served);
         expect(status).toBe(404);
         expect(html).not.toContain('id="__next_error__"');
         expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"`));
@@ -87,3 +94,14 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test('a path the request layer never sees (it has an extension) gets the 404 page in English', async ({
+  request,
+}) => {
+  const { status, html: served } = await fetchHtml(request, '/no-such-file.txt');
+  const html = markup(served);
+  expect(status).toBe(404);
+  expect(html).toMatch(/<html[^>]*\blang="en"[^>]*\bdir="ltr"/);
+  expect(html).toContain(`<title>${messages.en.app.name} - ${messages.en.titles.notFound}</title>`);
+  expect(html).toContain(messages.en.errors.notFoundTitle);
+});

@@ -2,9 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Brand } from '@/components/layout/brand';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 
-export default async function AuthLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations('app');
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export default async function AuthLayout({ children, params }: Props) {
+  const locale = await segmentLocale(params);
+  const t = await getTranslations({ locale, namespace: 'app' });
   return (
     <div className="grid min-h-dvh flex-1 lg:grid-cols-2">
       <aside className="hidden flex-col justify-between bg-brand-800 p-10 text-white lg:flex">

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 
-export default function DefaultLayout({ children }: { children: ReactNode }) {
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export default async function DefaultLayout({ children, params }: Props) {
+  await segmentLocale(params);
   return (
     <>
       <SiteHeader />

@@ -13,6 +13,9 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 // Cached (the listings section expires with any listing change, else every minute).
 export const revalidate = 60;
 
+// Prerendered for each locale; any other first segment is a 404 (app/global-not-found.tsx).
+export const dynamicParams = false;
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,9 @@ import { LegalDocument } from '@/components/content/legal-document';
 import { isLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
+// Prerendered for each locale; any other first segment is a 404 (app/global-not-found.tsx).
+export const dynamicParams = false;
+
 type Props = { params: Promise<{ locale: string }> };
 
 /** When the text below last changed; shown at the top of the page. */

@@ -5,6 +5,9 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
+// Prerendered for each locale; any other first segment is a 404 (app/global-not-found.tsx).
+export const dynamicParams = false;
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,50 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { arabicFont, latinFont } from '@/app/fonts';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { RealtimeProvider } from '@/components/realtime/realtime-provider';
+import { RuntimeIslands } from '@/components/runtime/runtime-islands';
+import { localeDir, type Locale } from '@/i18n/routing';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+
+/**
+ * The whole document of a page in one language: `<html lang dir>`, the skip link and the client
+ * providers. Shared by the [locale] layout and app/global-not-found.tsx, which Next renders
+ * outside that layout. No cookie, header or database here (STACK pitfall 15): the signed-in parts
+ * hydrate on the client from /api/session (AuthProvider).
+ */
+export async function LocaleDocument({
+  locale,
+  children,
+}: {
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const messages = await getMessages({ locale });
+  const t = await getTranslations({ locale, namespace: 'app' });
+  return (
+    <html
+      lang={locale}
+      dir={localeDir(locale)}
+      className={`${latinFont.variable} ${arabicFont.variable}`}
+    >
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-tooltip rounded bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-3 focus:top-3"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+          <AuthProvider>
+            <RealtimeProvider>
+              {children}
+              <RuntimeIslands />
+            </RealtimeProvider>
+          </AuthProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
