@@ -55,7 +55,7 @@ export async function ChatPage(props: {
     <NextIntlClientProvider messages={{ chat: messages.chat, validation: messages.validation }}>
       <div className="py-2">
         <PageHeading title={titles(props.titleKey)} />
-        <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <section
             aria-label={t('conversations')}
             className={`${summary ? 'hidden lg:block' : ''} self-start rounded-2xl border border-line bg-white shadow-sm`}

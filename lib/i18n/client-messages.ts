@@ -14,6 +14,9 @@ const CLIENT_NAMESPACES = [
   'ownerListings',
   'billing',
   'contactRequests',
+  // The bell and the notifications list render on the client (live updates); saved-search buttons.
+  'notifications',
+  'savedSearches',
 ];
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
