@@ -34,6 +34,23 @@ describe('demo contact requests', () => {
       const owner = requests.find((r) => r.id === id)!.ownerId;
       expect(messages.some((m) => m.requestId === id && m.senderId === owner)).toBe(true);
     }
+    // Each request has the notifications the live services would have made, once: the owner
+    // was told of every request, Sara of each decision; what waits for Omar is unread.
+    const notes = await db
+      .select()
+      .from(schema.notifications)
+      .where(like(schema.notifications.type, 'contact_request_%'));
+    const about = (id: string) => notes.filter((n) => n.data.requestId === id);
+    for (const request of requests) {
+      const received = about(request.id).filter((n) => n.type === 'contact_request_received');
+      expect(received).toHaveLength(1);
+      expect(received[0]!.userId).toBe(request.ownerId);
+      expect(received[0]!.readAt === null).toBe(request.status === 'pending');
+      if (request.status === 'accepted' || request.status === 'declined') {
+        const decision = about(request.id).filter((n) => n.userId === sara!.id);
+        expect(decision.map((n) => n.type)).toEqual([`contact_request_${request.status}`]);
+      }
+    }
     // The funnel has views to start from, added once.
     const seededViews = async () =>
       (

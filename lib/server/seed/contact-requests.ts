@@ -3,12 +3,13 @@ import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
 import { insertChatMessage } from '@/lib/server/chat/insert-message';
 import { viewDay } from '@/lib/server/listings/views';
+import { demoNotifications } from './demo-notifications';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 type Conversation = Array<{ from: 'investor' | 'owner'; body: string }>;
-type DemoRequest = {
+export type DemoRequest = {
   investor: string;
   owner: string;
   /** Which of the owner's published listings (oldest first): kind and position. */
@@ -120,10 +121,11 @@ export async function seedDemoContactRequests(now: Date = new Date()): Promise<n
   const { users, contactRequests, chatMessages } = schema;
   const emails = [...new Set(DEMO_REQUESTS.flatMap((r) => [r.investor, r.owner]))];
   const people = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(inArray(users.email, emails));
   const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const nameOf = new Map(people.map((p) => [p.email, p.name]));
   if (emails.some((e) => !idOf.has(e))) return 0;
   const investorIds = [...new Set(DEMO_REQUESTS.map((r) => idOf.get(r.investor)!))];
   const [existing] = await db
@@ -140,7 +142,7 @@ export async function seedDemoContactRequests(now: Date = new Date()): Promise<n
     const [kind, position] = demo.listing;
     const table = kind === 'advertisement' ? schema.advertisements : schema.opportunities;
     const listings = await db
-      .select({ id: table.id })
+      .select({ id: table.id, title: table.title })
       .from(table)
       .where(and(eq(table.ownerId, ownerId), eq(table.status, 'published')))
       .orderBy(asc(table.createdAt))
@@ -169,6 +171,17 @@ export async function seedDemoContactRequests(now: Date = new Date()): Promise<n
         .returning({ id: contactRequests.id });
       if (!row) return;
       created++;
+      await tx.insert(schema.notifications).values(
+        demoNotifications(demo, {
+          requestId: row.id,
+          ownerId,
+          requesterId,
+          listing: { kind, id: listing.id, title: listing.title },
+          names: { owner: nameOf.get(demo.owner)!, investor: nameOf.get(demo.investor)! },
+          at,
+          decided,
+        }),
+      );
       for (const [i, line] of (demo.chat ?? []).entries()) {
         const sent = new Date(decided.getTime() + i * 37 * MINUTE);
         const { message } = await insertChatMessage(tx, {
