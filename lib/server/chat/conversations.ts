@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { executeRows, getDb } from '@/lib/db';
 import { chatMessages } from '@/lib/db/schema';
 import { toChatWire, type ChatMessageWire } from '@/lib/chat/wire';
-import type { ChatSide } from './access';
+import { isReadOnlyListing, type ChatSide } from './access';
 
 export const CONVERSATIONS_PAGE = 20;
 export const MESSAGES_PAGE = 30;
@@ -94,7 +94,7 @@ export async function listConversations(
     requestId: row.id,
     other: { id: row.other_id, name: row.other_name, image: row.other_image },
     listing: { kind: row.listing_kind, id: row.listing_id, title: row.title },
-    readOnly: row.listing_status == null || row.listing_status === 'archived',
+    readOnly: isReadOnlyListing(row.listing_status),
     lastMessage:
       row.body != null && row.sender_id && row.sent_at
         ? { body: row.body.slice(0, 140), senderId: row.sender_id, createdAt: iso(row.sent_at) }
