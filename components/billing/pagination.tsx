@@ -1,11 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/ui/app-link';
+import { PageLinks } from '@/components/ui/page-links';
 
-const linkClass =
-  'inline-flex items-center gap-1 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas';
-
-/** Previous / next links for a list paginated in the database (`?page=`). */
+/** Previous / next links for the wallet's history, paginated in the database (`?page=`). */
 export async function Pagination({
   pathname,
   page,
@@ -15,35 +11,18 @@ export async function Pagination({
   page: number;
   pageCount: number;
 }) {
-  if (pageCount <= 1) return null;
   const t = await getTranslations('billing.wallet');
   return (
-    <nav aria-label={t('pagination')} className="mt-4 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <AppLink
-          href={{ pathname, query: { page: String(page - 1) } }}
-          rel="prev"
-          className={linkClass}
-        >
-          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-          {t('previous')}
-        </AppLink>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-muted">{t('page', { page, count: pageCount })}</p>
-      {page < pageCount ? (
-        <AppLink
-          href={{ pathname, query: { page: String(page + 1) } }}
-          rel="next"
-          className={linkClass}
-        >
-          {t('next')}
-          <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
-        </AppLink>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <PageLinks
+      page={page}
+      pageCount={pageCount}
+      href={(p) => ({ pathname, query: { page: String(p) } })}
+      labels={{
+        nav: t('pagination'),
+        previous: t('previous'),
+        next: t('next'),
+        status: t('page', { page, count: pageCount }),
+      }}
+    />
   );
 }

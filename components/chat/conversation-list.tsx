@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useChannel } from '@/components/realtime/use-channel';
+import { useResync } from '@/components/realtime/use-resync';
 import { Avatar } from '@/components/ui/avatar';
 import { Link } from '@/i18n/navigation';
 import { EVENTS, userChannel } from '@/lib/realtime/channels';
@@ -41,6 +42,9 @@ export function ConversationList({
     setSeed(initial);
     setItems(initial);
   }
+
+  // Updates missed while disconnected or hidden: the server renders the list again (new props).
+  useResync(() => router.refresh());
 
   useChannel(userChannel(meId), {
     [EVENTS.conversationUpdated]: (update: ConversationUpdate) => {

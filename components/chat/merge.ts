@@ -27,3 +27,15 @@ export function mergeMessages(list: ChatItem[], incoming: ChatItem[]): ChatItem[
 }
 
 export const asSent = (m: ChatMessageWire): ChatItem => ({ ...m, status: 'sent' });
+
+/** The newest stored message's seq (0 when none): what a catch-up asks "after". */
+export function lastSeq(list: ChatItem[]): number {
+  return list.reduce((max, m) => (m.status === 'sent' ? Math.max(max, m.seq) : max), 0);
+}
+
+/** The other party has read my stored messages up to `seq`: they show "Seen" from `readAt`. */
+export function applyRead(list: ChatItem[], meId: string, seq: number, readAt: string): ChatItem[] {
+  return list.map((m) =>
+    m.senderId === meId && m.status === 'sent' && m.seq <= seq && !m.readAt ? { ...m, readAt } : m,
+  );
+}

@@ -10,7 +10,8 @@ import { sendChatMessageAction } from '@/lib/actions/send-chat-message';
 import type { ActionResult } from '@/lib/actions/result';
 import type { ChatMessageWire } from '@/lib/chat/wire';
 import { chatChannel, EVENTS } from '@/lib/realtime/channels';
-import { asSent, mergeMessages, type ChatItem } from './merge';
+import { applyRead, asSent, mergeMessages, type ChatItem } from './merge';
+import { useCatchUp, type Missed } from './use-catch-up';
 
 type Options = {
   requestId: string;
@@ -41,6 +42,13 @@ export function useConversation({ requestId, me, otherId, otherName, ...rest }: 
     setItems((list) => mergeMessages(list, incoming));
   }, []);
   const onMembers = (members: Members) => setOnline(members.get(otherId) != null);
+  const catchUp = useCatchUp(requestId, items, ({ messages, readUpTo }: Missed) => {
+    const fresh = messages.filter((m) => !items.some((i) => i.id === m.id));
+    add(messages.map(asSent));
+    if (readUpTo) setItems((list) => applyRead(list, me.id, readUpTo.seq, readUpTo.readAt));
+    const theirs = fresh.filter((m) => m.senderId !== me.id).at(-1);
+    if (theirs) setAnnouncement(t('announce', { name: otherName, body: theirs.body }));
+  });
 
   const channel = useChannel(chatChannel(requestId), {
     [EVENTS.chatMessage]: ({ message }: { message: ChatMessageWire }) => {
@@ -59,14 +67,7 @@ export function useConversation({ requestId, me, otherId, otherName, ...rest }: 
       seq: number;
       readAt: string;
     }) => {
-      if (readerId === me.id) return;
-      setItems((list) =>
-        list.map((m) =>
-          m.senderId === me.id && m.status === 'sent' && m.seq <= seq && !m.readAt
-            ? { ...m, readAt }
-            : m,
-        ),
-      );
+      if (readerId !== me.id) setItems((list) => applyRead(list, me.id, seq, readAt));
     },
     [EVENTS.clientTyping]: ({ userId }: { userId: string }) => {
       if (userId === me.id) return;
@@ -74,7 +75,11 @@ export function useConversation({ requestId, me, otherId, otherName, ...rest }: 
       clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
     },
-    'pusher:subscription_succeeded': onMembers,
+    // Also after every reconnect (pusher-js subscribes again): fetch what was missed meanwhile.
+    'pusher:subscription_succeeded': (members: Members) => {
+      onMembers(members);
+      catchUp();
+    },
     'pusher:member_added': (member: { id: string }) => {
       if (member.id === otherId) setOnline(true);
     },

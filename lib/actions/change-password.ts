@@ -6,15 +6,9 @@ import {
   WRONG_CURRENT_PASSWORD,
   type ChangePasswordInput,
 } from '@/lib/schemas/profile';
-import { validatedAction } from '@/lib/server/action';
+import { userAction } from '@/lib/server/action';
 import { changePassword } from '@/lib/server/auth/accounts';
-import {
-  AuthError,
-  getUserAgent,
-  requireUser,
-  setAuthCookies,
-  type CurrentUser,
-} from '@/lib/server/auth/current-user';
+import { getUserAgent, setAuthCookies } from '@/lib/server/auth/current-user';
 import { encodeIssue } from '@/lib/validation/issue';
 
 /**
@@ -22,14 +16,7 @@ import { encodeIssue } from '@/lib/validation/issue';
  * device gets a fresh session (and cookies) so it stays signed in.
  */
 export async function changePasswordAction(input: ChangePasswordInput): Promise<ActionResult> {
-  let user: CurrentUser;
-  try {
-    user = await requireUser();
-  } catch (error) {
-    if (error instanceof AuthError) return { ok: false, formError: error.reason };
-    throw error;
-  }
-  return validatedAction(changePasswordSchema, async (data): Promise<ActionResult> => {
+  return userAction(changePasswordSchema, async (user, data): Promise<ActionResult> => {
     const result = await changePassword(
       user.id,
       { currentPassword: data.currentPassword, newPassword: data.password },

@@ -2,18 +2,16 @@
 
 import type { ActionResult } from '@/lib/actions/result';
 import { updateImage } from '@/lib/server/auth/accounts';
-import { AuthError, refreshUserCookie, requireUser } from '@/lib/server/auth/current-user';
+import { withUser } from '@/lib/server/action';
+import { refreshUserCookie, type CurrentUser } from '@/lib/server/auth/current-user';
 import { fileKeyFromUrl, getFileStorage } from '@/lib/server/files/storage';
 
 /** Clears the signed-in user's avatar and deletes its file. */
 export async function removeAvatarAction(): Promise<ActionResult> {
-  let user;
-  try {
-    user = await requireUser();
-  } catch (error) {
-    if (error instanceof AuthError) return { ok: false, formError: error.reason };
-    throw error;
-  }
+  return withUser(removeAvatar)();
+}
+
+async function removeAvatar(user: CurrentUser): Promise<ActionResult> {
   try {
     const updated = await updateImage(user.id, null);
     if (!updated) return { ok: false, formError: 'generic' };

@@ -2,26 +2,22 @@
 
 import type { ActionResult } from '@/lib/actions/result';
 import { saveSearchSchema, type SaveSearchInput } from '@/lib/schemas/saved-search';
-import { validatedAction } from '@/lib/server/action';
-import { AuthError, requireUser } from '@/lib/server/auth/current-user';
+import { userAction } from '@/lib/server/action';
 import { saveSearch } from '@/lib/server/saved-searches/saved-searches';
 
 type Saved = { status: 'saved' | 'limit' };
 
 /** Saves the investor's current catalogue filters; new matching listings will notify them. */
 export async function saveSearchAction(input: SaveSearchInput): Promise<ActionResult<Saved>> {
-  let user;
-  try {
-    user = await requireUser('INVESTOR');
-  } catch (error) {
-    if (error instanceof AuthError) return { ok: false, formError: error.reason };
-    throw error;
-  }
-  return validatedAction(saveSearchSchema, async (data): Promise<ActionResult<Saved>> => {
-    const params = Object.fromEntries(new URLSearchParams(data.search));
-    const result = await saveSearch(user, data.kind, params);
-    if (result.ok) return { ok: true, data: { status: 'saved' } };
-    if (result.error === 'limit') return { ok: true, data: { status: 'limit' } };
-    return { ok: false, formError: 'forbidden' };
-  })(input);
+  return userAction(
+    saveSearchSchema,
+    async (user, data): Promise<ActionResult<Saved>> => {
+      const params = Object.fromEntries(new URLSearchParams(data.search));
+      const result = await saveSearch(user, data.kind, params);
+      if (result.ok) return { ok: true, data: { status: 'saved' } };
+      if (result.error === 'limit') return { ok: true, data: { status: 'limit' } };
+      return { ok: false, formError: 'forbidden' };
+    },
+    'INVESTOR',
+  )(input);
 }

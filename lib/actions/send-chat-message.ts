@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation';
 import type { ChatMessageWire } from '@/lib/chat/wire';
 import { rateLimited, type ActionResult } from '@/lib/actions/result';
 import { sendChatMessageSchema, type SendChatMessageInput } from '@/lib/schemas/chat-message';
-import { validatedAction } from '@/lib/server/action';
-import { AuthError, requireUser } from '@/lib/server/auth/current-user';
+import { userAction } from '@/lib/server/action';
 import { sendChatMessage } from '@/lib/server/chat/send';
 
 /**
@@ -16,14 +15,7 @@ import { sendChatMessage } from '@/lib/server/chat/send';
 export async function sendChatMessageAction(
   input: SendChatMessageInput,
 ): Promise<ActionResult<{ message: ChatMessageWire }>> {
-  let user: { id: string; name: string };
-  try {
-    user = await requireUser();
-  } catch (error) {
-    if (error instanceof AuthError) return { ok: false, formError: error.reason };
-    throw error;
-  }
-  return validatedAction(sendChatMessageSchema, async (data) => {
+  return userAction(sendChatMessageSchema, async (user, data) => {
     const result = await sendChatMessage(user, data);
     if (result.status === 'not_found') notFound();
     if (result.status === 'read_only') return { ok: false, formError: 'forbidden' };

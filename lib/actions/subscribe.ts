@@ -2,8 +2,8 @@
 
 import type { ActionResult } from '@/lib/actions/result';
 import { subscribeSchema, type SubscribeInput } from '@/lib/schemas/subscribe';
-import { validatedAction } from '@/lib/server/action';
-import { AuthError, refreshUserCookie, requireUser } from '@/lib/server/auth/current-user';
+import { userAction } from '@/lib/server/action';
+import { refreshUserCookie } from '@/lib/server/auth/current-user';
 import { subscribe } from '@/lib/server/billing/subscriptions';
 
 export type SubscribeOutcome =
@@ -18,27 +18,23 @@ export type SubscribeOutcome =
 export async function subscribeAction(
   input: SubscribeInput,
 ): Promise<ActionResult<SubscribeOutcome>> {
-  let user;
-  try {
-    user = await requireUser();
-  } catch (error) {
-    if (error instanceof AuthError) return { ok: false, formError: error.reason };
-    throw error;
-  }
-  return validatedAction(subscribeSchema, async (data): Promise<ActionResult<SubscribeOutcome>> => {
-    const result = await subscribe(user, data);
-    if (result.status === 'insufficient') {
-      return { ok: true, data: { status: 'insufficient', missingMinor: result.missingMinor } };
-    }
-    if (result.status === 'unknown_plan') return { ok: true, data: { status: 'unknown_plan' } };
-    await refreshUserCookie();
-    return {
-      ok: true,
-      data: {
-        status: 'subscribed',
-        endsAt: result.subscription.endsAt.toISOString(),
-        subscribedUntil: result.subscribedUntil.toISOString(),
-      },
-    };
-  })(input);
+  return userAction(
+    subscribeSchema,
+    async (user, data): Promise<ActionResult<SubscribeOutcome>> => {
+      const result = await subscribe(user, data);
+      if (result.status === 'insufficient') {
+        return { ok: true, data: { status: 'insufficient', missingMinor: result.missingMinor } };
+      }
+      if (result.status === 'unknown_plan') return { ok: true, data: { status: 'unknown_plan' } };
+      await refreshUserCookie();
+      return {
+        ok: true,
+        data: {
+          status: 'subscribed',
+          endsAt: result.subscription.endsAt.toISOString(),
+          subscribedUntil: result.subscribedUntil.toISOString(),
+        },
+      };
+    },
+  )(input);
 }

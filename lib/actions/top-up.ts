@@ -7,8 +7,8 @@ import { getBillingLimits } from '@/lib/billing/limits';
 import { rateLimited, type ActionResult } from '@/lib/actions/result';
 import { minorDigits } from '@/lib/format/money';
 import { topUpSchema, type TopUpInput } from '@/lib/schemas/top-up';
-import { validatedAction } from '@/lib/server/action';
-import { AuthError, requireUser } from '@/lib/server/auth/current-user';
+import { validatedAction, withUser } from '@/lib/server/action';
+import type { CurrentUser } from '@/lib/server/auth/current-user';
 import { createTopUp } from '@/lib/server/billing/payments';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { encodeIssue } from '@/lib/validation/issue';
@@ -27,13 +27,13 @@ async function siteOrigin(): Promise<string> {
 export async function startTopUpAction(
   input: TopUpInput,
 ): Promise<ActionResult<{ redirectUrl: string }>> {
-  let user;
-  try {
-    user = await requireUser();
-  } catch (error) {
-    if (error instanceof AuthError) return { ok: false, formError: error.reason };
-    throw error;
-  }
+  return withUser(startTopUp)(input);
+}
+
+async function startTopUp(
+  user: CurrentUser,
+  input: TopUpInput,
+): Promise<ActionResult<{ redirectUrl: string }>> {
   const limits = getBillingLimits();
   const schema = topUpSchema({
     currency: limits.currency,

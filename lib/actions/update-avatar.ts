@@ -3,7 +3,8 @@
 import { rateLimited, type ActionResult } from '@/lib/actions/result';
 import { AVATAR_FIELD, AVATAR_RULES } from '@/lib/schemas/profile';
 import { checkRateLimits, updateImage } from '@/lib/server/auth/accounts';
-import { AuthError, refreshUserCookie, requireUser } from '@/lib/server/auth/current-user';
+import { withUser } from '@/lib/server/action';
+import { refreshUserCookie, type CurrentUser } from '@/lib/server/auth/current-user';
 import { toSquareWebp, validateImageUpload } from '@/lib/server/files/images';
 import { fileKeyFromUrl, fileUrl, getFileStorage, newFileKey } from '@/lib/server/files/storage';
 import { isFileLike } from '@/lib/validation/file-rules';
@@ -21,13 +22,13 @@ const AVATAR_STORED_SIZE = 512;
 export async function updateAvatarAction(
   formData: FormData,
 ): Promise<ActionResult<{ image: string }>> {
-  let user;
-  try {
-    user = await requireUser();
-  } catch (error) {
-    if (error instanceof AuthError) return { ok: false, formError: error.reason };
-    throw error;
-  }
+  return withUser(updateAvatar)(formData);
+}
+
+async function updateAvatar(
+  user: CurrentUser,
+  formData: FormData,
+): Promise<ActionResult<{ image: string }>> {
   try {
     const limited = await checkRateLimits([[`avatar:acct:${user.id}`, AVATAR_UPLOAD_LIMIT]]);
     if (limited) return rateLimited(limited.retryAfterSeconds);

@@ -15,6 +15,13 @@ export type ChatMessageWire = {
   readAt: string | null;
 };
 
+/** A catch-up answer: missed messages (oldest first) and how far the other party has read mine. */
+export type ChatCatchUp = {
+  messages: ChatMessageWire[];
+  hasMore: boolean;
+  readUpTo: { seq: number; readAt: string } | null;
+};
+
 export function toChatWire(row: {
   id: string;
   seq: number;

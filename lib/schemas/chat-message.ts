@@ -26,4 +26,10 @@ export const olderChatMessagesSchema = z.object({
   beforeSeq: z.number().int().positive(),
 });
 
+/** Catching up: the newest seq the tab holds (0 when it holds none). */
+export const newerChatMessagesSchema = z.object({
+  requestId: z.uuid(),
+  afterSeq: z.number().int().min(0),
+});
+
 export type SendChatMessageInput = z.input<typeof sendChatMessageSchema>;

@@ -2,6 +2,8 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/actions/result';
+import type { UserCookieData } from '@/lib/auth/user-cookie';
+import { AuthError, requireUser, type CurrentUser } from '@/lib/server/auth/current-user';
 import { firstFieldErrors } from '@/lib/validation/issue';
 
 /**
@@ -24,4 +26,36 @@ export function validatedAction<S extends z.ZodType, R>(
       return { ok: false, formError: 'generic' };
     }
   };
+}
+
+/**
+ * Runs `body` for the signed-in user (of `type`, when given). A caller who is not signed in
+ * gets `unauthorized`, one of another account type `forbidden`, before anything else is read.
+ */
+export function withUser<A extends unknown[], R>(
+  body: (user: CurrentUser, ...args: A) => Promise<ActionResult<R>>,
+  type?: UserCookieData['type'],
+): (...args: A) => Promise<ActionResult<R>> {
+  return async (...args) => {
+    let user: CurrentUser;
+    try {
+      user = await requireUser(type);
+    } catch (error) {
+      if (error instanceof AuthError) return { ok: false, formError: error.reason };
+      throw error;
+    }
+    return body(user, ...args);
+  };
+}
+
+/** withUser and validatedAction together: the user first, then the input, then the body. */
+export function userAction<S extends z.ZodType, R>(
+  schema: S,
+  body: (user: CurrentUser, data: z.output<S>) => Promise<ActionResult<R>>,
+  type?: UserCookieData['type'],
+): (input: z.input<S>) => Promise<ActionResult<R>> {
+  return withUser(
+    (user, input: z.input<S>) => validatedAction(schema, (data) => body(user, data))(input),
+    type,
+  );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getChatAccess } from '@/lib/server/chat/access';
 import {
   getConversationSummary,
+  getReadUpTo,
   listConversations,
   listMessages,
 } from '@/lib/server/chat/conversations';
@@ -109,6 +110,41 @@ describe('chat: pages, unread counts and read receipts', () => {
     const oldest = await listMessages(requestId, { limit: 3, beforeSeq: older.messages[0]!.seq });
     expect(oldest.messages.map((m) => m.body)).toEqual(['#1']);
     expect(oldest.hasMore).toBe(false);
+  });
+
+  it('catching up: the messages after a seq, oldest first, page by page, and the read position', async () => {
+    const { investor, owner, requestId } = await createConversation();
+    const other = await createConversation({ owner });
+    for (let i = 1; i <= 5; i++) await send(i % 2 ? investor : owner, requestId, `#${i}`);
+    await send(other.investor, other.requestId, 'elsewhere');
+    const all = await listMessages(requestId);
+    const held = all.messages[1]!.seq; // the tab holds #1 and #2
+    const first = await listMessages(requestId, { afterSeq: held, limit: 2 });
+    expect(first.messages.map((m) => m.body)).toEqual(['#3', '#4']);
+    expect(first.hasMore).toBe(true);
+    const next = await listMessages(requestId, { afterSeq: first.messages[1]!.seq, limit: 2 });
+    expect(next.messages.map((m) => m.body)).toEqual(['#5']);
+    expect(next.hasMore).toBe(false);
+    expect((await listMessages(requestId, { afterSeq: all.messages[4]!.seq })).messages).toEqual(
+      [],
+    );
+    // From nothing held: the conversation from its first message (never another one's).
+    expect((await listMessages(requestId, { afterSeq: 0 })).messages.map((m) => m.body)).toEqual([
+      '#1',
+      '#2',
+      '#3',
+      '#4',
+      '#5',
+    ]);
+
+    // The investor sent #1, #3 and #5; the owner has read up to #4: the investor's tab learns
+    // that its #3 is seen, and the owner's tab that nothing of theirs is.
+    expect(await getReadUpTo(investor.id, requestId)).toBeNull();
+    await markChatRead(owner.id, requestId, all.messages[3]!.seq);
+    const read = await getReadUpTo(investor.id, requestId);
+    expect(read?.seq).toBe(all.messages[2]!.seq);
+    expect(Number.isNaN(Date.parse(read!.readAt))).toBe(false);
+    expect(await getReadUpTo(owner.id, requestId)).toBeNull();
   });
 
   it('unread counts per side; reading up to a seq marks only the other party’s messages up to it', async () => {

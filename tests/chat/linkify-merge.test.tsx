@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { linkify, safeHref } from '@/components/chat/linkify';
-import { mergeMessages, type ChatItem } from '@/components/chat/merge';
+import { collectMissed } from '@/components/chat/catch-up';
+import { applyRead, lastSeq, mergeMessages, type ChatItem } from '@/components/chat/merge';
+import type { ActionResult } from '@/lib/actions/result';
+import type { ChatCatchUp } from '@/lib/chat/wire';
 
 const html = (text: string) => renderToStaticMarkup(<p>{linkify(text)}</p>);
 
@@ -60,5 +63,66 @@ describe('chat message merging (optimistic send, realtime echo, retries)', () =>
     expect(list.map((m) => m.clientId)).toEqual(['a', 'b', 'p']);
     const again = mergeMessages(list, [msg({ clientId: 'b', seq: 9 })]);
     expect(again.find((m) => m.clientId === 'b')?.readAt).toBe('2026-01-01T11:00:00.000Z');
+  });
+});
+
+describe('chat catch-up after a lost connection', () => {
+  const stored = (seq: number, senderId = 'other') =>
+    msg({ id: `m${seq}`, seq, senderId, clientId: `c${seq}`, body: `#${seq}` });
+
+  it('asks after the newest stored message, never after a pending one', () => {
+    const list = [stored(3), stored(7, 'me'), msg({ clientId: 'p', status: 'pending' })];
+    expect(lastSeq(list)).toBe(7);
+    expect(lastSeq([msg({ status: 'failed' })])).toBe(0);
+  });
+
+  it('merges what was missed with what arrived live: each message once, in seq order', () => {
+    // Held before the drop: 1, 2. Arrived live just after reconnecting: 5. Missed: 3, 4, 5.
+    const held = mergeMessages([], [stored(1), stored(2, 'me'), stored(5)]);
+    const pending = msg({ clientId: 'mine', status: 'pending', body: 'typed offline' });
+    const merged = mergeMessages([...held, pending], [stored(3), stored(4, 'me'), stored(5)]);
+    expect(merged.map((m) => m.body)).toEqual(['#1', '#2', '#3', '#4', '#5', 'typed offline']);
+    // A second catch-up over the same range changes nothing.
+    expect(mergeMessages(merged, [stored(3), stored(4, 'me'), stored(5)])).toEqual(merged);
+  });
+
+  it("marks my messages up to the other party's read position as seen, and only mine", () => {
+    const list = [stored(1, 'me'), stored(2), stored(3, 'me'), stored(4, 'me')];
+    const read = applyRead(list, 'me', 3, '2026-01-01T12:00:00.000Z');
+    expect(read.map((m) => m.readAt !== null)).toEqual([true, false, true, false]);
+  });
+
+  it('pages through a long outage from the last seq it got, and stops when nothing is left', async () => {
+    const asked: number[] = [];
+    const load = async (afterSeq: number): Promise<ActionResult<ChatCatchUp>> => {
+      asked.push(afterSeq);
+      const messages = [1, 2].map((i) => stored(afterSeq + i)).filter((m) => m.seq <= 5);
+      return {
+        ok: true,
+        data: { messages, hasMore: afterSeq + 2 < 5, readUpTo: { seq: afterSeq, readAt: 'x' } },
+      };
+    };
+    const missed = await collectMissed(0, load);
+    expect(asked).toEqual([0, 2, 4]);
+    expect(missed?.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(missed?.readUpTo).toEqual({ seq: 4, readAt: 'x' });
+  });
+
+  it('gives up after its rounds, and reports a failed first page as nothing learnt', async () => {
+    let calls = 0;
+    const endless = async (afterSeq: number): Promise<ActionResult<ChatCatchUp>> => {
+      calls++;
+      return {
+        ok: true,
+        data: { messages: [stored(afterSeq + 1)], hasMore: true, readUpTo: null },
+      };
+    };
+    expect((await collectMissed(10, endless, 3))?.messages.map((m) => m.seq)).toEqual([11, 12, 13]);
+    expect(calls).toBe(3);
+    const failing = async (): Promise<ActionResult<ChatCatchUp>> => ({
+      ok: false,
+      formError: 'generic',
+    });
+    expect(await collectMissed(10, failing)).toBeNull();
   });
 });

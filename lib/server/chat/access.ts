@@ -1,8 +1,6 @@
 import 'server-only';
-import { and, eq, or } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
-import { advertisements, contactRequests, opportunities } from '@/lib/db/schema';
 import type { Executor } from '@/lib/server/billing/wallet';
+import { getRequestView } from '@/lib/server/contact-requests/view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,10 +17,16 @@ export type ChatAccess = {
   readOnly: boolean;
 };
 
+/** A conversation about a listing that is archived or gone keeps its history, read-only. */
+export function isReadOnlyListing(status: string | null): boolean {
+  return status == null || status === 'archived';
+}
+
 /**
  * The one authorization check of the chat: the user is a party of an accepted request (and, with
  * `side`, the party of that side). Anything else (unknown id, a stranger, a pending, declined or
- * cancelled request) answers null, which every caller turns into "not found".
+ * cancelled request) answers null, which every caller turns into "not found". The request is
+ * read as its views are (lib/server/contact-requests/view.ts), with its listing's status.
  */
 export async function getChatAccess(
   userId: string,
@@ -31,45 +35,18 @@ export async function getChatAccess(
   db?: Executor,
 ): Promise<ChatAccess | null> {
   if (!UUID.test(requestId)) return null;
-  const executor = db ?? (await getDb());
-  const [row] = await executor
-    .select({
-      requesterId: contactRequests.requesterId,
-      ownerId: contactRequests.ownerId,
-      status: contactRequests.status,
-      adStatus: advertisements.status,
-      opportunityStatus: opportunities.status,
-    })
-    .from(contactRequests)
-    .leftJoin(
-      advertisements,
-      and(
-        eq(contactRequests.listingKind, 'advertisement'),
-        eq(advertisements.id, contactRequests.listingId),
-      ),
-    )
-    .leftJoin(
-      opportunities,
-      and(
-        eq(contactRequests.listingKind, 'opportunity'),
-        eq(opportunities.id, contactRequests.listingId),
-      ),
-    )
-    .where(
-      and(
-        eq(contactRequests.id, requestId),
-        or(eq(contactRequests.requesterId, userId), eq(contactRequests.ownerId, userId)),
-      ),
-    );
-  if (!row || row.status !== 'accepted') return null;
-  if (side === 'owner' && row.ownerId !== userId) return null;
-  if (side === 'investor' && row.requesterId !== userId) return null;
-  const listingStatus = row.adStatus ?? row.opportunityStatus;
+  const view = await getRequestView(requestId, db);
+  if (!view || view.status !== 'accepted') return null;
+  const ownerId = view.owner.id;
+  const requesterId = view.requester.id;
+  const party: ChatSide | null =
+    ownerId === userId ? 'owner' : requesterId === userId ? 'investor' : null;
+  if (!party || (side && side !== party)) return null;
   return {
     requestId,
-    requesterId: row.requesterId,
-    ownerId: row.ownerId,
-    otherId: row.ownerId === userId ? row.requesterId : row.ownerId,
-    readOnly: listingStatus == null || listingStatus === 'archived',
+    requesterId,
+    ownerId,
+    otherId: ownerId === userId ? requesterId : ownerId,
+    readOnly: isReadOnlyListing(view.listingStatus),
   };
 }

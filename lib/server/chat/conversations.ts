@@ -1,13 +1,15 @@
 import 'server-only';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { executeRows, getDb } from '@/lib/db';
 import { chatMessages } from '@/lib/db/schema';
 import { toChatWire, type ChatMessageWire } from '@/lib/chat/wire';
-import type { ChatSide } from './access';
+import { isReadOnlyListing, type ChatSide } from './access';
 
 export const CONVERSATIONS_PAGE = 20;
 export const MESSAGES_PAGE = 30;
+/** Messages per catch-up request: a long outage takes a few rounds, never one huge answer. */
+export const CATCH_UP_PAGE = 100;
 
 /** One row of the conversation list, as the client island receives it. */
 export type ConversationSummary = {
@@ -92,7 +94,7 @@ export async function listConversations(
     requestId: row.id,
     other: { id: row.other_id, name: row.other_name, image: row.other_image },
     listing: { kind: row.listing_kind, id: row.listing_id, title: row.title },
-    readOnly: row.listing_status == null || row.listing_status === 'archived',
+    readOnly: isReadOnlyListing(row.listing_status),
     lastMessage:
       row.body != null && row.sender_id && row.sent_at
         ? { body: row.body.slice(0, 140), senderId: row.sender_id, createdAt: iso(row.sent_at) }
@@ -115,14 +117,16 @@ export async function getConversationSummary(
 }
 
 /**
- * One page of a conversation's messages, oldest first, before `beforeSeq` (the newest page when
- * absent). The caller has checked access. Pages are cut by seq in the database.
+ * One page of a conversation's messages, oldest first: before `beforeSeq` (scrolling up; the
+ * newest page when absent), or with `afterSeq` the oldest ones after it (catching up after a
+ * lost connection). The caller has checked access. Pages are cut by seq in the database.
  */
 export async function listMessages(
   requestId: string,
-  options: { beforeSeq?: number; limit?: number } = {},
+  options: { beforeSeq?: number; afterSeq?: number; limit?: number } = {},
 ): Promise<{ messages: ChatMessageWire[]; hasMore: boolean }> {
   const limit = options.limit ?? MESSAGES_PAGE;
+  const forward = options.afterSeq !== undefined;
   const db = await getDb();
   const rows = await db
     .select()
@@ -131,14 +135,40 @@ export async function listMessages(
       and(
         eq(chatMessages.requestId, requestId),
         options.beforeSeq ? lt(chatMessages.seq, options.beforeSeq) : undefined,
+        forward ? gt(chatMessages.seq, options.afterSeq ?? 0) : undefined,
+      ),
+    )
+    .orderBy(forward ? asc(chatMessages.seq) : desc(chatMessages.seq))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    messages: (forward ? page : page.reverse()).map(toChatWire),
+    hasMore: rows.length > limit,
+  };
+}
+
+/**
+ * How far the other party has read my messages: the newest of mine they have seen, with its read
+ * time (null when none). Lets a tab that missed the "seen" event catch up.
+ */
+export async function getReadUpTo(
+  userId: string,
+  requestId: string,
+): Promise<{ seq: number; readAt: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ seq: chatMessages.seq, readAt: chatMessages.readAt })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.requestId, requestId),
+        eq(chatMessages.senderId, userId),
+        isNotNull(chatMessages.readAt),
       ),
     )
     .orderBy(desc(chatMessages.seq))
-    .limit(limit + 1);
-  return {
-    messages: rows.slice(0, limit).reverse().map(toChatWire),
-    hasMore: rows.length > limit,
-  };
+    .limit(1);
+  return row?.readAt ? { seq: Number(row.seq), readAt: row.readAt.toISOString() } : null;
 }
 
 /** My unread count in one conversation (messages from the other party not read yet). */

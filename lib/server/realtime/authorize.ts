@@ -1,21 +1,33 @@
 import 'server-only';
 import { parseChannel } from '@/lib/realtime/channels';
+import { checkRateLimits } from '@/lib/server/auth/accounts';
 import { getCurrentUser } from '@/lib/server/auth/current-user';
 import { isConversationParty } from '@/lib/server/contact-requests/parties';
 import { getPusher } from './publish';
 
 const SOCKET_ID = /^\d+\.\d+$/;
 
-type AuthResult = { status: number; body: unknown };
+type AuthResult = { status: number; body: unknown; retryAfterSeconds?: number };
+
+/**
+ * A tab asks once per channel and again after each reconnect (its user channel and an open
+ * conversation): a few a minute. These bound a script that signs subscriptions in bulk, per
+ * account whatever addresses it uses, and per client address across accounts.
+ */
+export const REALTIME_AUTH_LIMITS = {
+  perUser: { limit: 120, windowSeconds: 60 },
+  perClient: { limit: 240, windowSeconds: 60 },
+} as const;
 
 /**
  * Signs a private or presence subscription for the signed-in user: `private-user-{id}` only for
  * that user, `presence-chat-{requestId}` only for the request's two parties; anything else 403.
- * Presence data carries id, name and avatar, nothing private.
+ * Presence data carries id, name and avatar, nothing private. Over a limit: 429 with the wait.
  */
 export async function authorizeRealtimeChannel(
   socketId: unknown,
   channelName: unknown,
+  clientKey: string,
 ): Promise<AuthResult> {
   if (
     typeof socketId !== 'string' ||
@@ -25,6 +37,14 @@ export async function authorizeRealtimeChannel(
     return { status: 400, body: { error: 'bad_request' } };
   }
   const user = await getCurrentUser();
+  const limited = await checkRateLimits([
+    [`realtime-auth:ip:${clientKey}`, REALTIME_AUTH_LIMITS.perClient],
+    ...(user ? [[`realtime-auth:acct:${user.id}`, REALTIME_AUTH_LIMITS.perUser] as const] : []),
+  ]);
+  if (limited) {
+    const { retryAfterSeconds } = limited;
+    return { status: 429, body: { error: 'rate_limited', retryAfterSeconds }, retryAfterSeconds };
+  }
   if (!user) return { status: 401, body: { error: 'unauthorized' } };
   const pusher = getPusher();
   if (!pusher) return { status: 503, body: { error: 'realtime_disabled' } };

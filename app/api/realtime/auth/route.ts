@@ -1,4 +1,5 @@
 import { authorizeRealtimeChannel } from '@/lib/server/realtime/authorize';
+import { getClientKey } from '@/lib/server/request-context';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,9 +11,12 @@ export async function POST(request: Request) {
   } catch {
     return Response.json({ error: 'bad_request' }, { status: 400 });
   }
-  const result = await authorizeRealtimeChannel(form.get('socket_id'), form.get('channel_name'));
-  return Response.json(result.body, {
-    status: result.status,
-    headers: { 'Cache-Control': 'no-store' },
-  });
+  const result = await authorizeRealtimeChannel(
+    form.get('socket_id'),
+    form.get('channel_name'),
+    await getClientKey(),
+  );
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds);
+  return Response.json(result.body, { status: result.status, headers });
 }

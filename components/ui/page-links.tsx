@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+
+type Href = ComponentProps<typeof AppLink>['href'];
+
+const button =
+  'inline-flex items-center gap-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50';
+
+/**
+ * Previous / next links and "page N of M" under a list paginated in the database. Each list
+ * builds its own links (`href(page)`) and labels (its own messages); nothing shows for one page.
+ */
+export function PageLinks({
+  page,
+  pageCount,
+  href,
+  labels,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => Href;
+  labels: { nav: string; previous: string; next: string; status: string };
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={labels.nav} className="mt-6 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <AppLink href={href(page - 1)} rel="prev" className={button}>
+          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
+          {labels.previous}
+        </AppLink>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted">{labels.status}</p>
+      {page < pageCount ? (
+        <AppLink href={href(page + 1)} rel="next" className={button}>
+          {labels.next}
+          <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+        </AppLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
