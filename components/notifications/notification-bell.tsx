@@ -47,15 +47,20 @@ export function NotificationBell() {
 
   const unread = summary.unread;
   const badge = unread > 99 ? '99+' : String(unread);
-  const markAll = async () => {
-    const result = await markNotificationsReadAction({ ids: 'all' });
-    if (result.ok) {
-      const readAt = new Date().toISOString();
-      setSummary({
-        unread: result.data.unread,
-        latest: summary.latest.map((n) => (n.readAt ? n : { ...n, readAt })),
-      });
-    }
+  // Opening a notification reads it, as marking all does; other tabs follow the server's event.
+  const markRead = async (ids: string[] | 'all') => {
+    const result = await markNotificationsReadAction({ ids });
+    if (!result.ok) return;
+    const readAt = new Date().toISOString();
+    setSummary(
+      (current) =>
+        current && {
+          unread: result.data.unread,
+          latest: current.latest.map((n) =>
+            n.readAt || (ids !== 'all' && !ids.includes(n.id)) ? n : { ...n, readAt },
+          ),
+        },
+    );
   };
 
   return (
@@ -105,6 +110,7 @@ export function NotificationBell() {
                 href={notificationHref(n, user.type)}
                 className="flex items-start gap-2 rounded-lg px-3 py-2 hover:bg-brand-50"
                 data-unread={n.readAt ? undefined : 'true'}
+                onClick={n.readAt ? undefined : () => void markRead([n.id])}
               >
                 <span
                   aria-hidden
@@ -119,7 +125,7 @@ export function NotificationBell() {
               type="button"
               role="menuitem"
               disabled={unread === 0}
-              onClick={() => void markAll()}
+              onClick={() => void markRead('all')}
               className="rounded-lg px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-50"
               data-testid="bell-mark-all"
             >

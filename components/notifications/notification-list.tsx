@@ -79,7 +79,14 @@ export function NotificationList({
               aria-hidden
               className={`mt-1.5 size-2.5 shrink-0 rounded-full ${n.readAt ? 'bg-line' : 'bg-brand-600'}`}
             />
-            <AppLink href={notificationHref(n, reader)} className="min-w-0 flex-1 hover:underline">
+            <AppLink
+              href={notificationHref(n, reader)}
+              // Opening it reads it; the page is being left, so nothing here needs refreshing.
+              onClick={
+                n.readAt ? undefined : () => void markNotificationsReadAction({ ids: [n.id] })
+              }
+              className="min-w-0 flex-1 hover:underline"
+            >
               {n.readAt ? null : <span className="sr-only">{t('unread')}: </span>}
               <NotificationText notification={n} />
             </AppLink>

@@ -20,8 +20,12 @@ export async function freePort(): Promise<number> {
 export type Started = { url: string; child: ChildProcess; output: () => string; stop: () => void };
 
 /** A production server on a fresh embedded database, with only the variables given (plus PATH). */
-export async function startServer(env: Record<string, string | undefined>): Promise<Started> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string | undefined>,
+  // A port chosen beforehand, when the environment must name it (APP_URL).
+  options: { port?: number } = {},
+): Promise<Started> {
+  const port = options.port ?? (await freePort());
   const data = mkdtempSync(path.join(tmpdir(), 'fursa-e2e-'));
   const child = spawn(
     process.execPath,

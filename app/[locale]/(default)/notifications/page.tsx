@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { NotificationsPagination } from '@/components/notifications/notifications-pagination';
+import { PushStatus } from '@/components/push/push-status';
 import { SavedSearchList } from '@/components/saved-searches/saved-search-list';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -63,6 +64,7 @@ export default async function NotificationsPage({ params, searchParams }: Props)
   return (
     <div className="container-page py-2">
       <PageHeading title={titles('notifications')} />
+      <PushStatus />
       {page.total === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
           {t('empty')}

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { getCurrentUser } from '@/lib/server/auth/current-user';
-import { PUSH_TOKEN_PATTERN, registerPushToken, removePushToken } from '@/lib/server/push/tokens';
+import {
+  listPushTokens,
+  PUSH_TOKEN_PATTERN,
+  registerPushToken,
+  removePushToken,
+} from '@/lib/server/push/tokens';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 
 export const dynamic = 'force-dynamic';
@@ -12,6 +17,22 @@ const registerSchema = z.object({
   userAgent: z.string().max(500).nullish(),
 });
 const removeSchema = z.object({ token: tokenSchema });
+
+/** The signed-in user's own registered browsers (token, user agent, created, last seen). */
+export async function GET() {
+  const user = await getCurrentUser();
+  if (!user) return json({ error: 'unauthorized' }, 401);
+  const rows = await listPushTokens(user.id);
+  return json(
+    rows.map(({ token, userAgent, createdAt, lastSeenAt }) => ({
+      token,
+      userAgent,
+      createdAt,
+      lastSeenAt,
+    })),
+    200,
+  );
+}
 
 /** The browser's push start-up registers (or refreshes) its FCM token for the signed-in user. */
 export async function POST(request: Request) {
