@@ -38,6 +38,27 @@ describe('page CSP', () => {
     expect(getPrerenderedScriptHashes('/en/%2e%2e/x', dir)).toBeNull();
   });
 
+  it('prefers the run-time regeneration Next keeps in its route cache over the build copy', () => {
+    const app = mkdtempSync(path.join(tmpdir(), 'csp-app-'));
+    const routes = mkdtempSync(path.join(tmpdir(), 'csp-routes-'));
+    writeFileSync(path.join(app, 'en.html'), '<script>built()</script>');
+    mkdirSync(path.join(routes, 'other-route', '$'), { recursive: true });
+    mkdirSync(path.join(routes, 'home-route', '$'), { recursive: true });
+    expect(getPrerenderedScriptHashes('/en', app, routes)).toEqual([sha('built()')]);
+    const regenerated = path.join(routes, 'home-route', '$', 'en.html');
+    writeFileSync(regenerated, '<script>regenerated()</script>');
+    utimesSync(regenerated, new Date(), new Date(Date.now() + 5000));
+    expect(getPrerenderedScriptHashes('/en', app, routes)).toEqual([sha('regenerated()')]);
+    // A page generated only at run time (a listing) has no build copy at all.
+    mkdirSync(path.join(routes, 'home-route', '$', 'en', 'advertisements'), { recursive: true });
+    writeFileSync(
+      path.join(routes, 'home-route', '$', 'en', 'advertisements', 'x.html'),
+      '<script>ad()</script>',
+    );
+    expect(getPrerenderedScriptHashes('/en/advertisements/x', app, routes)).toEqual([sha('ad()')]);
+    expect(getPrerenderedScriptHashes('/en/../x', app, routes)).toBeNull();
+  });
+
   it('gives a page rendered per request a fresh nonce every time', () => {
     const env = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
     const a = getPageCsp('/en/profile/wallet', true, env);

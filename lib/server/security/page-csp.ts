@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildPageCsp } from '@/lib/security/headers';
 
@@ -15,6 +15,9 @@ import { buildPageCsp } from '@/lib/security/headers';
  */
 
 const APP_DIR = path.join(process.cwd(), '.next', 'server', 'app');
+// Where Next 16 writes a page it regenerated at run time (ISR): one folder per route, named by a
+// hash of the route's source, holding `$/<path>.html`. The build's copy in APP_DIR is then stale.
+const ROUTE_CACHE_DIR = path.join(process.cwd(), '.next', 'server', 'route-cache', 'APP_PAGE');
 const SAFE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const MAX_ENTRIES = 1000;
@@ -32,17 +35,42 @@ export function hashInlineScripts(html: string): string[] {
   return [...hashes];
 }
 
-/** Hashes of the prerendered HTML for `pathname`, or null when the page is rendered per request. */
-export function getPrerenderedScriptHashes(pathname: string, appDir = APP_DIR): string[] | null {
-  if (!SAFE_PATH.test(pathname) || pathname.includes('//')) return null;
-  const file = path.join(appDir, `${pathname.replace(/\/$/, '') || '/index'}.html`);
-  if (!file.startsWith(appDir + path.sep)) return null;
-  let mtimeMs: number;
+function mtimeOf(file: string): number | null {
   try {
-    mtimeMs = statSync(file).mtimeMs;
+    return statSync(file).mtimeMs;
   } catch {
     return null;
   }
+}
+
+function routeCacheFolders(routeCacheDir: string): string[] {
+  try {
+    return readdirSync(routeCacheDir).map((name) => path.join(routeCacheDir, name, '$'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Hashes of the HTML Next serves for `pathname` from its cache (the newest of the build's file and
+ * a run-time regeneration), or null when the page is rendered per request.
+ */
+export function getPrerenderedScriptHashes(
+  pathname: string,
+  appDir = APP_DIR,
+  routeCacheDir = ROUTE_CACHE_DIR,
+): string[] | null {
+  if (!SAFE_PATH.test(pathname) || pathname.includes('//')) return null;
+  const relative = `${pathname.replace(/\/$/, '') || '/index'}.html`;
+  let newest: { file: string; mtimeMs: number } | null = null;
+  for (const folder of [appDir, ...routeCacheFolders(routeCacheDir)]) {
+    const file = path.join(folder, relative);
+    if (!file.startsWith(folder + path.sep)) continue;
+    const mtimeMs = mtimeOf(file);
+    if (mtimeMs !== null && (!newest || mtimeMs > newest.mtimeMs)) newest = { file, mtimeMs };
+  }
+  if (!newest) return null;
+  const { file, mtimeMs } = newest;
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
   const hashes = hashInlineScripts(readFileSync(file, 'utf8'));
