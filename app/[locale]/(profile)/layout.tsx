@@ -1,10 +1,22 @@
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProfileSidebar } from '@/components/layout/profile-sidebar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
 /** SPEC 2 profile layout: the profile area, and the advertisements and investments catalogues. */
-export default function ProfileLayout({ children }: { children: ReactNode }) {
+// Every layout sets the request's locale (next-intl): a page rendered on demand into the cache
+// (a listing's detail page, the first time it is asked for) may render this layout's header
+// before the locale layout has set it, and next-intl would then read the request headers,
+// which a cached render may not.
+export default async function ProfileLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  setRequestLocale((await params).locale);
   return (
     <>
       <SiteHeader />
