@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { isLocale } from '@/i18n/routing';
 import { ProfileSidebar } from '@/components/layout/profile-sidebar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -16,7 +17,9 @@ export default async function ProfileLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  setRequestLocale((await params).locale);
+  const { locale } = await params;
+  // The locale layout has already answered 404 for any other value.
+  if (isLocale(locale)) setRequestLocale(locale);
   return (
     <>
       <SiteHeader />
