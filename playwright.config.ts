@@ -37,7 +37,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     // A production build on its own fresh embedded database (never the dev one: PGlite has no lock).
-    command: `rm -rf .e2e && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    // The data cache goes too: reads cached by an earlier run hold ids of that run's database.
+    command: `rm -rf .e2e .next/cache/fetch-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
