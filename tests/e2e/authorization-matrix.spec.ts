@@ -502,7 +502,8 @@ function answerOf(status: number, location: string | undefined): Answer {
   return status === 200 ? 'page' : status;
 }
 
-test.describe.configure({ mode: 'serial' });
+// Hundreds of requests per test: on a busy 2-core machine that takes more than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async ({ baseURL }) => {
   base = baseURL ?? '';

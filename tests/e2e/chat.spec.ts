@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { asDistinctClient, LANGS, messages, signInAs, type Lang } from './helpers';
 
 const PASSWORD = 'Demo!2345';
@@ -134,3 +134,93 @@ for (const lang of LANGS) {
     await owner.context().close();
   });
 }
+
+/**
+ * The investor's realtime traffic goes through a route the test controls: while `dropping`, the
+ * server's frames never reach the page (a connection dying without a close, events lost in
+ * transit); `drop()` then closes the page's socket as a network failure would.
+ */
+async function withControlledRealtime(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const control = { dropping: false, sockets: [] as WebSocketRoute[], states: [] as string[] };
+  await page.routeWebSocket(/\/app\//, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (!control.dropping) ws.send(message);
+    });
+    ws.onMessage((message) => server.send(message));
+    control.sockets.push(ws);
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('[realtime] ')) control.states.push(message.text());
+  });
+  await asDistinctClient(page);
+  return { page, control };
+}
+
+test('after a lost connection or a hidden tab, missed messages appear once (en)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const t = messages.en.chat;
+  const { page: investor, control } = await withControlledRealtime(browser);
+  await signInAs(investor, SUBSCRIBER, 'en');
+  const owner = await signedIn(browser, OWNER, 'en');
+  const requestId = await openSeededConversation(investor, 'en');
+  await owner.goto(`/en/contact-requests/chat?request=${requestId}`);
+  await expect(investor.getByTestId('chat-presence')).toHaveText(t.online, { timeout: 10_000 });
+  const ownerInput = owner.getByLabel(t.label);
+  const bubbles = (body: string) => investor.getByTestId('chat-message').filter({ hasText: body });
+
+  // 1. The connection stops delivering; the owner writes; the investor's tab sees nothing.
+  control.dropping = true;
+  const missed = `Missed while offline ${Date.now()}`;
+  await ownerInput.fill(missed);
+  await ownerInput.press('Enter');
+  await expect(owner.getByTestId('chat-message').filter({ hasText: missed })).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  await investor.waitForTimeout(1_500);
+  await expect(bubbles(missed)).toHaveCount(0);
+
+  // 2. The socket drops; pusher-js reconnects (through the route, delivering again): the tab
+  // fetches what it missed after its last seq. The message shows once, and so does the list.
+  control.dropping = false;
+  const reconnectsBefore = control.states.filter((s) => s.endsWith('→ connected')).length;
+  await control.sockets.at(-1)!.close({ code: 1001, reason: 'network lost' });
+  await expect
+    .poll(() => control.states.filter((s) => s.endsWith('→ connected')).length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(reconnectsBefore);
+  await expect(bubbles(missed)).toHaveCount(1, { timeout: 10_000 });
+  await expect(bubbles(missed)).toHaveAttribute('data-status', 'sent');
+  await expect(investor.getByTestId('conversation-link').filter({ hasText: missed })).toBeVisible();
+  // Live delivery works again on the new connection, still once per message.
+  const live = `Back online ${Date.now()}`;
+  await ownerInput.fill(live);
+  await ownerInput.press('Enter');
+  await expect(bubbles(live)).toHaveCount(1, { timeout: 5_000 });
+  await expect(bubbles(missed)).toHaveCount(1);
+
+  // 3. A tab that comes back into view catches up too, even when its connection never noticed.
+  control.dropping = true;
+  const whileHidden = `Sent while the tab was hidden ${Date.now()}`;
+  await ownerInput.fill(whileHidden);
+  await ownerInput.press('Enter');
+  await investor.waitForTimeout(1_000);
+  await expect(bubbles(whileHidden)).toHaveCount(0);
+  await investor.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(bubbles(whileHidden)).toHaveCount(1, { timeout: 10_000 });
+  control.dropping = false;
+
+  // Nothing was shown twice over the whole run.
+  const bodies = await investor.getByTestId('chat-message').allInnerTexts();
+  for (const body of [missed, live, whileHidden]) {
+    expect(bodies.filter((text) => text.includes(body))).toHaveLength(1);
+  }
+  await investor.context().close();
+  await owner.context().close();
+});
