@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useChannel } from '@/components/realtime/use-channel';
 import { EVENTS, userChannel } from '@/lib/realtime/channels';
 import type { WireNotification } from '@/lib/server/notifications/deliver';
@@ -16,30 +16,31 @@ export function useNotificationSummary(userId: string | null) {
   const [summary, setSummary] = useState<Summary | null>(null);
   const [arrived, setArrived] = useState<WireNotification | null>(null);
 
-  const refresh = useCallback(async () => {
-    try {
-      const response = await fetch('/api/notifications/summary', { cache: 'no-store' });
-      if (response.ok) setSummary((await response.json()) as Summary);
-    } catch (error) {
-      console.error('[notifications] summary failed', error);
-    }
+  // Only the latest request may set the state: an older answer arriving late is stale.
+  const latest = useRef(0);
+  const refresh = useCallback(() => {
+    const request = ++latest.current;
+    void fetchSummary().then((next) => {
+      if (next && request === latest.current) setSummary(next);
+    });
   }, []);
 
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    void (async () => {
-      const response = await fetch('/api/notifications/summary', { cache: 'no-store' }).catch(
-        () => null,
-      );
-      if (active && response?.ok) setSummary((await response.json()) as Summary);
-    })();
+    const request = ++latest.current;
+    void fetchSummary().then((next) => {
+      if (active && next && request === latest.current) setSummary(next);
+    });
     return () => {
       active = false;
     };
   }, [userId]);
 
   useChannel(userId ? userChannel(userId) : null, {
+    // Subscribed, at load or again after a lost connection: what happened before this moment
+    // (another tab read them, one arrived) came while nobody listened, so ask the server again.
+    'pusher:subscription_succeeded': refresh,
     [EVENTS.notificationCreated]: (data: { notification: WireNotification; unread: number }) => {
       setSummary((current) => ({
         unread: data.unread,
@@ -66,4 +67,14 @@ export function useNotificationSummary(userId: string | null) {
   });
 
   return { summary: userId ? summary : null, arrived, setSummary, refresh };
+}
+
+async function fetchSummary(): Promise<Summary | null> {
+  try {
+    const response = await fetch('/api/notifications/summary', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as Summary) : null;
+  } catch (error) {
+    console.error('[notifications] summary failed', error);
+    return null;
+  }
 }

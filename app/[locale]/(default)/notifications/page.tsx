@@ -40,7 +40,7 @@ export default async function NotificationsPage({ params, searchParams }: Props)
   if (!user) {
     const back = `/${locale}/notifications`;
     return (
-      <div className="container-page py-2">
+      <div className="container-page py-8">
         <PageHeading title={titles('notifications')} />
         <section className="max-w-2xl rounded-xl border border-line bg-surface p-6">
           <p className="text-muted">{t('intro')}</p>
@@ -62,7 +62,7 @@ export default async function NotificationsPage({ params, searchParams }: Props)
   const page = await listNotifications(user.id, Number.isFinite(requested) ? requested : 1);
 
   return (
-    <div className="container-page py-2">
+    <div className="container-page py-8">
       <PageHeading title={titles('notifications')} />
       <PushStatus />
       {page.total === 0 ? (
