@@ -20,12 +20,11 @@ type Props = { params: DetailParams };
 
 const load = viewableListing(cachedInvestment);
 
-// Cached pages, rendered on first request (none at build), refreshed when a listing of this kind
-// changes (revalidateCatalogue) and at most every minute (related listings, counters).
-export const revalidate = 60;
-export function generateStaticParams(): Array<{ id: string }> {
-  return [];
-}
+// Rendered per request from briefly cached data (lib/server/listings/cached.ts: one indexed read,
+// invalidated on publish, edit and promotion). Not an ISR page: a page first rendered on demand
+// carries that request's CSP nonce, and a cached copy of it would then be served under a policy
+// that no longer matches its scripts (docs/security.md "CSP").
+export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return listingMetadata(params, '/investments', 'investment', load, (item) => item.summary);
