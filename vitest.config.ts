@@ -16,7 +16,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
     server: { deps: { inline: ['next-intl'] } },
   },
 });
