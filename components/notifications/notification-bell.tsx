@@ -95,7 +95,8 @@ export function NotificationBell() {
           id={menuId}
           role="menu"
           aria-label={t('menuTitle')}
-          className="absolute end-0 top-full z-menu mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-1.5 shadow-lg"
+          // On a phone the bell sits mid-header (start side in Arabic): the menu spans the screen instead.
+          className="absolute end-0 top-full z-menu mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-1.5 shadow-lg max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto max-sm:max-w-none"
           onClick={(event) => {
             if ((event.target as Element).closest('a')) setOpen(false);
           }}

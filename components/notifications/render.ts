@@ -9,6 +9,14 @@ type Values = Record<string, string | number | Date>;
 export type NotificationsT = (key: string, values?: Values) => string;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+/**
+ * Names and titles are user text in either script: isolated (FSI … PDI), an English title keeps its
+ * quotes in place inside an Arabic sentence, and the other way round.
+ */
+const isolated = (value: unknown) => {
+  const text = str(value);
+  return text ? `\u2068${text}\u2069` : text;
+};
 const date = (value: unknown) => new Date(typeof value === 'string' ? value : 0);
 
 /** Where a notification leads: its subject, per type (and, for chats, per side of the request). */
@@ -59,9 +67,9 @@ function valuesFor(n: RenderableNotification, locale: string): Values | null {
     case 'contact_request_accepted':
     case 'contact_request_declined':
     case 'contact_request_cancelled':
-      return { actorName: str(d.actorName), listingTitle: str(d.listingTitle) };
+      return { actorName: isolated(d.actorName), listingTitle: isolated(d.listingTitle) };
     case 'chat_message':
-      return { actorName: str(d.actorName), preview: str(d.preview) };
+      return { actorName: isolated(d.actorName), preview: str(d.preview) };
     case 'wallet_top_up':
       return {
         amount: formatMoney(Number(d.amountMinor) || 0, str(d.currency) || 'SAR', locale),
@@ -71,9 +79,9 @@ function valuesFor(n: RenderableNotification, locale: string): Values | null {
     case 'subscription_ended':
       return { endsAt: date(d.endsAt) };
     case 'promotion_ended':
-      return { advertisementTitle: str(d.advertisementTitle) };
+      return { advertisementTitle: isolated(d.advertisementTitle) };
     case 'saved_search_match':
-      return { listingTitle: str(d.listingTitle) };
+      return { listingTitle: isolated(d.listingTitle) };
     default:
       return null;
   }

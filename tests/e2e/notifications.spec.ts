@@ -192,6 +192,21 @@ for (const lang of LANGS) {
     await reader.context().close();
   });
 
+  test(`the bell's menu fits a phone screen (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await asDistinctClient(page);
+    await signInAs(page, OMAR, lang);
+    await page.getByTestId('notification-bell').click();
+    const menu = page.getByRole('menu', { name: t.bell.menuTitle });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(menu.getByRole('menuitem', { name: t.bell.seeAll })).toBeInViewport();
+    await context.close();
+  });
+
   test(`a visitor learns what the page is and signs in back to it (${lang})`, async ({ page }) => {
     await asDistinctClient(page);
     await page.goto(`/${lang}/notifications`);

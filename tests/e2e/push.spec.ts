@@ -8,7 +8,7 @@ import {
   routeFirebase,
   stubBrowserPush,
 } from './fake-firebase';
-import { DEMO, messages } from './helpers';
+import { asDistinctClient, DEMO, messages } from './helpers';
 import { freePort, startServer, waitForHealth, type Started } from './server-process';
 
 /**
@@ -264,6 +264,7 @@ test('without Firebase configuration the start-up logs the missing value and sto
   await context.grantPermissions(['notifications']);
   const traffic = await routeFirebase(context);
   const page = await context.newPage();
+  await asDistinctClient(page);
   const logged: string[] = [];
   page.on('console', (m) => logged.push(m.text()));
   const config = page.waitForResponse((r) => r.url().endsWith('/api/push/config'));
