@@ -30,6 +30,26 @@ async function badge(page: Page): Promise<string | null> {
   return (await count.count()) ? (await count.innerText()).trim() : null;
 }
 
+/**
+ * Resolves once the page's realtime socket confirms the subscription to the user's own channel:
+ * from then on, nothing published to it is missed. Call before the navigation that opens it.
+ */
+function userChannelSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (
+          text.includes('pusher_internal:subscription_succeeded') &&
+          text.includes('private-user-')
+        ) {
+          resolve();
+        }
+      });
+    });
+  });
+}
+
 /** A listing of Omar's that Sara has no open request for, opened in her page; its title. */
 async function uncontactedListing(owner: Page, investor: Page, lang: Lang): Promise<string> {
   // The other kind than contact-requests.spec.ts uses per language, so the two do not race.
@@ -64,8 +84,10 @@ for (const lang of LANGS) {
     const title = await uncontactedListing(ownerA, investor, lang);
 
     // Two tabs of the owner: a private page and a public one (the bell hydrates on the client).
+    const listening = [userChannelSubscribed(ownerA), userChannelSubscribed(ownerB)];
     await ownerA.goto(`/${lang}/profile`);
     await ownerB.goto(`/${lang}/about-us`);
+    await Promise.all(listening);
     // Start from nothing unread: mark all read in tab A; tab B follows.
     if ((await badge(ownerA)) !== null) {
       await ownerA.getByTestId('notification-bell').click();
