@@ -167,6 +167,7 @@ const HANDLERS: HandlerRow[] = [
   },
   { method: 'GET', path: '/api/push/config', expect: all(200) },
   // Push tokens belong to the signed-in user: a visitor is refused before the body is read.
+  { method: 'GET', path: '/api/push/tokens', expect: signedInApi(200) },
   { method: 'POST', path: '/api/push/tokens', body: { token: 'short' }, expect: signedInApi(400) },
   {
     method: 'DELETE',
