@@ -15,7 +15,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     server: { deps: { inline: ['next-intl'] } },
   },
