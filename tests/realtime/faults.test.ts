@@ -169,10 +169,18 @@ describe('faults get the protocol answer, the server lives on', () => {
     };
     for (let i = 0; i < 100; i++) {
       join(sockets[i]!, i);
-      await sockets[i]!.next((m) => m.event === 'pusher_internal:subscription_succeeded');
+      // Generous waits: each join is announced to every member so far (about 5,000 frames in
+      // all), and this is about the limit, not about speed.
+      await sockets[i]!.next(
+        (m) => m.event === 'pusher_internal:subscription_succeeded',
+        15_000,
+      );
     }
     join(sockets[100]!, 100);
-    const refused = await sockets[100]!.next((m) => m.event === 'pusher:subscription_error');
+    const refused = await sockets[100]!.next(
+      (m) => m.event === 'pusher:subscription_error',
+      15_000,
+    );
     expect(refused.data).toMatchObject({ status: 4100 });
     sockets.forEach((socket) => socket.ws.close());
   });
