@@ -171,10 +171,7 @@ describe('faults get the protocol answer, the server lives on', () => {
       join(sockets[i]!, i);
       // Generous waits: each join is announced to every member so far (about 5,000 frames in
       // all), and this is about the limit, not about speed.
-      await sockets[i]!.next(
-        (m) => m.event === 'pusher_internal:subscription_succeeded',
-        15_000,
-      );
+      await sockets[i]!.next((m) => m.event === 'pusher_internal:subscription_succeeded', 15_000);
     }
     join(sockets[100]!, 100);
     const refused = await sockets[100]!.next(
