@@ -2,147 +2,93 @@
 /**
  * Realtime benchmark: `node bench/realtime/run.mjs` from the repository root.
  *
- * 1. forks the embedded Pusher-protocol server in its own process (port BENCH_REALTIME_PORT,
- *    default 6201);
- * 2. opens N real pusher-js sockets (BENCH_SOCKETS, default 2000) in this process, each
- *    subscribed to its own private channel with a signature from the real `pusher` SDK;
- * 3. publishes BENCH_EVENTS events per socket (default 5) through the signed HTTP API, 100
- *    channels per trigger, one trigger at a time;
- * 4. prints connect time, delivery latency p50/p95/p99/max, messages lost and the server's
- *    memory per connection.
+ * Runs the same workload (workload.mjs: BENCH_SOCKETS pusher-js sockets, default 2000, each on
+ * its own private channel, BENCH_EVENTS events each, default 5, published through the signed HTTP
+ * API) against two servers, one after the other, each in its own process with a fresh client
+ * process: ours (server.mjs, lib/realtime/server/, port BENCH_REALTIME_PORT, default 6201), then
+ * the bare peer (ref-server.mjs, the next port). Prints one table: connect+subscribe time,
+ * delivery latency p50/p95/p99/max, messages lost and server memory per connection, with
+ * our/ref ratios (above 1: ours is slower or larger). Exits 1 when either server lost a message.
  *
- * Needs N + a few file descriptors per process (ulimit -n); the server runs in another process.
+ * Every process needs about as many file descriptors as sockets (ulimit -n), checked first.
  */
-import { fork } from 'node:child_process';
-import { Agent } from 'node:http';
+import { fork, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import PusherServer from 'pusher';
-import PusherClient from 'pusher-js';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const HERE = path.dirname(new URL(import.meta.url).pathname);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5);
 const PORT = Number(process.env.BENCH_REALTIME_PORT ?? 6201);
-const APP = { id: 'bench', key: 'bench-key', secret: 'bench-secret-0123456789' };
 
-const server = fork(path.join(ROOT, 'bench/realtime/server.mjs'), {
-  cwd: ROOT,
-  execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, BENCH_APP: JSON.stringify(APP), BENCH_PORT: String(PORT) },
-});
-const ask = (type) =>
-  new Promise((resolve) => {
-    const onMessage = (message) => {
-      if (message.type !== type) return;
-      server.off('message', onMessage);
-      resolve(message);
-    };
-    server.on('message', onMessage);
-    if (type !== 'ready') server.send({ type });
-  });
+const limit = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim();
+if (limit !== 'unlimited' && Number(limit) < SOCKETS + 100) {
+  console.error(`ulimit -n is ${limit}: raise it above ${SOCKETS + 100} (ulimit -n 20000)`);
+  process.exit(1);
+}
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ms = (value) => `${value.toFixed(2)} ms`;
-
-await ask('ready');
-const idle = await ask('memory');
-const sdk = new PusherServer({
-  appId: APP.id,
-  key: APP.key,
-  secret: APP.secret,
-  host: '127.0.0.1',
-  port: String(PORT),
-  useTLS: false,
-  agent: new Agent({ keepAlive: true }),
-});
-
-// Connect and subscribe, 100 at a time (a burst of thousands of handshakes is not what we measure).
-const clients = [];
-const connectTimes = [];
-const received = new Map(); // channel -> Set of sequence numbers
-const latencies = [];
-const sentAt = new Map(); // sequence -> time the trigger was sent
-const startConnect = performance.now();
-for (let batch = 0; batch < SOCKETS; batch += 100) {
-  const wave = [];
-  for (let i = batch; i < Math.min(SOCKETS, batch + 100); i++) {
-    const name = `private-user-${i}`;
-    const started = performance.now();
-    const client = new PusherClient(APP.key, {
-      cluster: 'mt1',
-      wsHost: '127.0.0.1',
-      wsPort: PORT,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: 'unused',
-        transport: 'ajax',
-        customHandler: ({ socketId, channelName }, callback) =>
-          callback(null, sdk.authorizeChannel(socketId, channelName)),
+function measure(serverScript, port) {
+  return new Promise((resolve, reject) => {
+    let result;
+    const child = fork(path.join(HERE, 'workload.mjs'), {
+      env: {
+        ...process.env,
+        BENCH_SERVER: path.join('bench/realtime', serverScript),
+        BENCH_PORT: String(port),
+        BENCH_SOCKETS: String(SOCKETS),
+        BENCH_EVENTS: String(EVENTS),
       },
     });
-    clients.push(client);
-    received.set(name, new Set());
-    const channel = client.subscribe(name);
-    channel.bind('bench', (data) => {
-      latencies.push(performance.now() - sentAt.get(data.seq));
-      received.get(name).add(data.seq);
+    child.on('message', (message) => {
+      if (message.type === 'result') result = message;
     });
-    wave.push(
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`socket ${i} did not subscribe`)), 30_000);
-        channel.bind('pusher:subscription_succeeded', () => {
-          clearTimeout(timer);
-          connectTimes.push(performance.now() - started);
-          resolve();
-        });
-      }),
+    child.on('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`${serverScript}: workload exited ${code}`)),
     );
-  }
-  await Promise.all(wave);
+  });
 }
-const connectTotal = performance.now() - startConnect;
-const loaded = await ask('memory');
 
-// Publish: every socket gets EVENTS events; 100 channels per trigger, one trigger at a time.
-const channels = [...received.keys()];
-let seq = 0;
-for (let round = 0; round < EVENTS; round++) {
-  for (let i = 0; i < channels.length; i += 100) {
-    seq += 1;
-    sentAt.set(seq, performance.now());
-    await sdk.trigger(channels.slice(i, i + 100), 'bench', { seq });
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
-await new Promise((resolve) => setTimeout(resolve, 1000));
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const figures = (run) => ({
+  connectAll: run.connectTotal,
+  connectP50: percentile(run.connectTimes, 50),
+  connectP95: percentile(run.connectTimes, 95),
+  p50: percentile(run.latencies, 50),
+  p95: percentile(run.latencies, 95),
+  p99: percentile(run.latencies, 99),
+  max: percentile(run.latencies, 100),
+  lost: run.expected - run.delivered,
+  rss: (run.loaded.rss - run.idle.rss) / SOCKETS / 1024,
+  heap: (run.loaded.heapUsed - run.idle.heapUsed) / SOCKETS / 1024,
+});
 
-const expected = SOCKETS * EVENTS;
-const delivered = [...received.values()].reduce((sum, set) => sum + set.size, 0);
-latencies.sort((a, b) => a - b);
-connectTimes.sort((a, b) => a - b);
-const perConnection = (loaded.rss - idle.rss) / SOCKETS;
-const heapPerConnection = (loaded.heapUsed - idle.heapUsed) / SOCKETS;
+const ours = figures(await measure('server.mjs', PORT));
+const ref = figures(await measure('ref-server.mjs', PORT + 1));
 
+const rows = [
+  ['connect+subscribe, all sockets', 'connectAll', 'ms', 0],
+  ['connect+subscribe per socket p50', 'connectP50', 'ms', 2],
+  ['connect+subscribe per socket p95', 'connectP95', 'ms', 2],
+  ['delivery latency p50', 'p50', 'ms', 2],
+  ['delivery latency p95', 'p95', 'ms', 2],
+  ['delivery latency p99', 'p99', 'ms', 2],
+  ['delivery latency max', 'max', 'ms', 2],
+  [`messages lost (of ${SOCKETS * EVENTS})`, 'lost', '', 0],
+  ['server memory per connection, RSS', 'rss', 'KB', 1],
+  ['server memory per connection, heap', 'heap', 'KB', 1],
+];
+const cell = (value, unit, digits) => `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+const ratio = (a, b) => (b > 0 && a >= 0 ? `${(a / b).toFixed(2)}×` : a === b ? '=' : 'n/a');
 console.log(
-  `realtime bench: ${SOCKETS} sockets on private channels, ${EVENTS} events each (${expected} deliveries), ulimit -n per process applies`,
+  `realtime bench: ${SOCKETS} pusher-js sockets on private channels, ${EVENTS} events each, ours (lib/realtime/server) then the bare peer (bench/realtime/ref-server.mjs), same run`,
 );
-console.log(
-  `connect+subscribe: all in ${ms(connectTotal)}; per socket p50 ${ms(percentile(connectTimes, 50))}, p95 ${ms(percentile(connectTimes, 95))}`,
-);
-console.log(
-  `delivery latency: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1))}`,
-);
-console.log(`messages lost: ${expected - delivered} of ${expected}`);
-console.log(
-  `server memory: ${(idle.rss / 2 ** 20).toFixed(1)} MB idle, ${(loaded.rss / 2 ** 20).toFixed(1)} MB with ${loaded.connections} connections; ${(perConnection / 1024).toFixed(1)} KB RSS (${(heapPerConnection / 1024).toFixed(1)} KB heap) per connection`,
-);
-
-clients.forEach((client) => client.disconnect());
-server.send({ type: 'stop' });
-const ok = expected === delivered;
-process.exitCode = ok ? 0 : 1;
-setTimeout(() => process.exit(process.exitCode), 500).unref();
+console.log('');
+console.log('| figure | ours | ref | our/ref |');
+console.log('|---|--:|--:|--:|');
+for (const [label, key, unit, digits] of rows)
+  console.log(
+    `| ${label} | ${cell(ours[key], unit, digits)} | ${cell(ref[key], unit, digits)} | ${ratio(ours[key], ref[key])} |`,
+  );
+process.exitCode = ours.lost === 0 && ref.lost === 0 ? 0 : 1;

@@ -1,5 +1,5 @@
 /**
- * The embedded realtime server alone, in its own process (forked by run.mjs with tsx), so the
+ * The embedded realtime server alone, in its own process (forked by workload.mjs with tsx), so the
  * bench's clients never share its event loop. Answers { type: 'memory' } with its memory use.
  */
 import { startRealtimeServer } from '../../lib/realtime/server/index.ts';
