@@ -13,8 +13,9 @@ export function ViewBeacon({ kind, id }: { kind: ListingKind; id: string }) {
     void fetch('/api/listings/views', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
+      // No `keepalive`: it fires on mount, not at unload, and a keepalive request never reports
+      // its end to the page's tooling (the network never looks idle in tests or DevTools).
       body: JSON.stringify({ kind, id }),
-      keepalive: true,
     }).catch(() => undefined);
   }, [kind, id]);
   return null;
