@@ -38,14 +38,30 @@ export function useConversation({ requestId, me, otherId, otherName, ...rest }: 
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
 
-  const add = useCallback((incoming: ChatItem[]) => {
-    setItems((list) => mergeMessages(list, incoming));
-  }, []);
+  // The other party's read position, kept: their "read" can arrive before my send's answer has
+  // turned my message from pending into stored, and must still mark it "Seen" then.
+  const readUpToRef = useRef<{ seq: number; readAt: string } | null>(null);
+  const meId = me.id;
+  const add = useCallback(
+    (incoming: ChatItem[]) => {
+      setItems((list) => {
+        const merged = mergeMessages(list, incoming);
+        const read = readUpToRef.current;
+        return read ? applyRead(merged, meId, read.seq, read.readAt) : merged;
+      });
+    },
+    [meId],
+  );
+  const noteRead = (seq: number, readAt: string) => {
+    if (!readUpToRef.current || seq > readUpToRef.current.seq)
+      readUpToRef.current = { seq, readAt };
+    setItems((list) => applyRead(list, meId, seq, readAt));
+  };
   const onMembers = (members: Members) => setOnline(members.get(otherId) != null);
   const catchUp = useCatchUp(requestId, items, ({ messages, readUpTo }: Missed) => {
     const fresh = messages.filter((m) => !items.some((i) => i.id === m.id));
     add(messages.map(asSent));
-    if (readUpTo) setItems((list) => applyRead(list, me.id, readUpTo.seq, readUpTo.readAt));
+    if (readUpTo) noteRead(readUpTo.seq, readUpTo.readAt);
     const theirs = fresh.filter((m) => m.senderId !== me.id).at(-1);
     if (theirs) setAnnouncement(t('announce', { name: otherName, body: theirs.body }));
   });
@@ -67,7 +83,7 @@ export function useConversation({ requestId, me, otherId, otherName, ...rest }: 
       seq: number;
       readAt: string;
     }) => {
-      if (readerId !== me.id) setItems((list) => applyRead(list, me.id, seq, readAt));
+      if (readerId !== me.id) noteRead(seq, readAt);
     },
     [EVENTS.clientTyping]: ({ userId }: { userId: string }) => {
       if (userId === me.id) return;
