@@ -13,10 +13,12 @@ export function ViewBeacon({ kind, id }: { kind: ListingKind; id: string }) {
     void fetch('/api/listings/views', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      // No `keepalive`: it fires on mount, not at unload, and a keepalive request never reports
-      // its end to the page's tooling (the network never looks idle in tests or DevTools).
       body: JSON.stringify({ kind, id }),
-    }).catch(() => undefined);
+    })
+      // The small answer is read to its end: an unread body leaves the request open in the
+      // browser (the page never looked network-idle to DevTools and the tests).
+      .then((response) => response.text())
+      .catch(() => undefined);
   }, [kind, id]);
   return null;
 }
