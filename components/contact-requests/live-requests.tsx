@@ -30,22 +30,26 @@ export function LiveRequests({ side }: { side: 'received' | 'sent' }) {
     return () => window.removeEventListener(ANNOUNCE_EVENT, onAnnounce);
   }, []);
 
-  useRequestEvents(user?.id ?? null, (request: ContactRequestView) => {
-    const mine = side === 'received' ? request.owner.id : request.requester.id;
-    if (!user || mine !== user.id) return;
-    // The other party's moves are announced; the user's own (from another tab) only refresh.
-    if (side === 'received' && request.status === 'pending') {
-      announce(t('live.received', { name: request.requester.name, title: request.listingTitle }));
-    } else if (
-      (side === 'received' && request.status === 'cancelled') ||
-      (side === 'sent' && (request.status === 'accepted' || request.status === 'declined'))
-    ) {
-      announce(
-        t('live.changed', { title: request.listingTitle, status: t(`status.${request.status}`) }),
-      );
-    }
-    router.refresh();
-  });
+  useRequestEvents(
+    user?.id ?? null,
+    (request: ContactRequestView) => {
+      const mine = side === 'received' ? request.owner.id : request.requester.id;
+      if (!user || mine !== user.id) return;
+      // The other party's moves are announced; the user's own (from another tab) only refresh.
+      if (side === 'received' && request.status === 'pending') {
+        announce(t('live.received', { name: request.requester.name, title: request.listingTitle }));
+      } else if (
+        (side === 'received' && request.status === 'cancelled') ||
+        (side === 'sent' && (request.status === 'accepted' || request.status === 'declined'))
+      ) {
+        announce(
+          t('live.changed', { title: request.listingTitle, status: t(`status.${request.status}`) }),
+        );
+      }
+      router.refresh();
+    },
+    () => router.refresh(),
+  );
 
   return (
     <p role="status" aria-live="polite" className="sr-only" data-testid="requests-live">

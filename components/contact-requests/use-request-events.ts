@@ -12,10 +12,13 @@ import { EVENTS, userChannel } from '@/lib/realtime/channels';
 export function useRequestEvents(
   userId: string | null,
   onChange: (request: ContactRequestView) => void,
+  /** After each (re)subscription: what changed before it was live is fetched once. */
+  onResync?: () => void,
 ): void {
   useChannel(userId ? userChannel(userId) : null, {
     [EVENTS.contactRequestChanged]: (data: { request?: ContactRequestView }) => {
       if (data?.request) onChange(data.request);
     },
+    'pusher:subscription_succeeded': () => onResync?.(),
   });
 }
