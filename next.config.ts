@@ -20,13 +20,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   images: { unoptimized: false },
-  // Several instances (REDIS_URL): pages and cached reads live in Redis through
-  // cache-handlers/incremental.mjs, so a revalidation on one instance holds for all. Without it,
-  // Next's own single-process cache (files under .next, which lib/server/security/page-csp.ts
-  // reads to hash a cached page's inline scripts).
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), 'cache-handlers', 'incremental.mjs') }
-    : {}),
+  // Our cache handler (cache-handlers/incremental.mjs): Next's file-system cache on one instance,
+  // Redis shared by all when REDIS_URL is set at start (a revalidation on one instance holds for
+  // every one); in both it records each cached page's script hashes for its CSP (page-scripts.mjs).
+  cacheHandler: path.join(process.cwd(), 'cache-handlers', 'incremental.mjs'),
   // Photos travel through server actions one file at a time: 5 MB per listing photo (issue rule),
   // 2 MB per avatar, plus the multipart overhead.
   // globalNotFound: unmatched paths render app/global-not-found.tsx, a server-rendered page in

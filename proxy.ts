@@ -19,6 +19,7 @@ const handleI18nRouting = createMiddleware(routing);
 const PREFIX = /^\/(en|ar)(?=\/|$)/;
 /** No route has this path: a rewrite to it makes Next render the root 404 page with status 404. */
 const NO_ROUTE = '/_missing';
+const CATALOGUE = /^\/(advertisements|investments)$/;
 
 type CookieUpdate = { value: string; maxAge: number } | 'clear' | null;
 
@@ -58,31 +59,37 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
 
 /**
  * The request handed to the page: the requested path in PATH_HEADER, and the page's
- * Content-Security-Policy (lib/server/security/page-csp.ts): hashes for a prerendered page, else
- * a nonce that Next reads from the forwarded request's CSP header and puts on its scripts.
- * X-Forwarded-Proto only survives from a trusted proxy (peer-address.ts).
+ * Content-Security-Policy (lib/server/security/page-csp.ts): a nonce, which Next reads from the
+ * forwarded request's CSP header and puts on its scripts when it renders, and the hashes of the
+ * scripts of the copies it may serve from its cache. X-Forwarded-Proto only survives from a
+ * trusted proxy (peer-address.ts).
  */
-function forwardedRequest(request: NextRequest, pathname: string) {
+async function forwardedRequest(request: NextRequest, pathname: string) {
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const csp = getPageCsp(pathname, https, process.env, request.nextUrl.hostname);
+  const csp = await getPageCsp(pathname, https, process.env, request.nextUrl.hostname);
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, pathname);
-  if (csp.nonce) headers.set('content-security-policy', csp.policy);
-  else headers.delete('content-security-policy');
+  headers.set('content-security-policy', csp.policy);
   return { request: new NextRequest(request, { headers }), policy: csp.policy };
 }
 
-/**
- * A public detail page of a listing that does not exist or is not published: rendered by the root
- * 404 page (app/global-not-found.tsx), server-rendered in the page's language with status 404.
- */
-function missingPage(page: NextRequest, locale: Locale): NextResponse {
+/** Serves `target` (a path under the locale) in place of the requested page, in its language. */
+function rewriteTo(page: NextRequest, locale: Locale, target: string): NextResponse {
   const headers = new Headers(page.headers);
   headers.set('x-next-intl-locale', locale);
-  return NextResponse.rewrite(new URL(`/${locale}${NO_ROUTE}`, page.url), {
-    request: { headers },
-  });
+  return NextResponse.rewrite(new URL(`/${locale}${target}`, page.url), { request: { headers } });
+}
+
+/**
+ * A catalogue asked with a query string (filters, sort, a later page): its per-request route,
+ * `…/results`. Without one it is the prerendered page, the same for every visitor.
+ */
+function catalogueResults(rest: string, params: URLSearchParams): string | null {
+  if (!CATALOGUE.test(rest)) return null;
+  const query = new URLSearchParams(params);
+  query.delete('_rsc'); // the client router's cache buster, not a filter
+  return query.size > 0 ? `${rest}/results?${query}` : null;
 }
 
 /**
@@ -119,13 +126,20 @@ export default async function proxy(request: NextRequest) {
   if (decision.type === 'redirect') {
     return applyCookies(NextResponse.redirect(new URL(decision.location, request.url)), update);
   }
-  const page = forwardedRequest(request, pathname);
+  const page = await forwardedRequest(request, pathname);
   // After the guards: an unsubscribed investor is sent to the plans, not told "not found".
   const missing = await isMissingListingPath(rest).catch((error: unknown) => {
     console.error('[proxy] listing lookup failed:', (error as Error).message);
     return false;
   });
-  const response = missing ? missingPage(page.request, locale) : handleI18nRouting(page.request);
+  // A public detail page of a listing that does not exist or is not published: the root 404 page
+  // (app/global-not-found.tsx), server-rendered in the page's language with status 404.
+  const results = catalogueResults(rest, request.nextUrl.searchParams);
+  const response = missing
+    ? rewriteTo(page.request, locale, NO_ROUTE)
+    : results
+      ? rewriteTo(page.request, locale, results)
+      : handleI18nRouting(page.request);
   response.headers.set('Content-Security-Policy', page.policy);
   return applyCookies(response, update);
 }

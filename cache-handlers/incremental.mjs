@@ -1,15 +1,22 @@
-// Next's incremental cache handler (pages from the prerender cache, unstable_cache data), set in
-// next.config.ts only when REDIS_URL is: then entries and tag expiries live in Redis, shared by
-// every instance, so a revalidateTag/revalidatePath on one instance holds for all (issue 11).
-// Without REDIS_URL it keeps one process's memory (the unit tests use that mode).
-// It never serves the build's prerendered files: each page renders once per cluster at its first
-// request (the build may have seen another database).
+// Next's incremental cache handler (pages from the prerender cache, unstable_cache data), always
+// set in next.config.ts. Two modes, chosen when the server starts:
+// - without REDIS_URL, Next's own file-system cache (one process: memory, then .next files);
+// - with REDIS_URL, entries and tag expiries live in Redis, shared by every instance, so a
+//   revalidateTag/revalidatePath on one instance holds for all (issue 11).
+// Neither serves the build's prerendered copies: the build may have seen another database (in CI
+// an empty one), so each page renders once at its first request after start, then is cached.
+// In both, every page stored is recorded in page-scripts.mjs (its inline scripts' hashes), which
+// the proxy reads to give a cached page a Content-Security-Policy that admits its scripts.
 //
 // Plain ESM (not TypeScript): Next loads this file as it is at run time, outside the bundles.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { recordPageScripts } from './page-scripts.mjs';
 
-const MAX_MEMORY_ENTRIES = 2000;
+/** Next's default handler (a CommonJS module: its class is the `default` of its exports). */
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
 const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** Buffers (RSC payloads) and Maps (segment data) do not survive JSON: tag them. */
@@ -34,35 +41,12 @@ function tagsOf(data, ctx) {
   return [...new Set([...fromCtx, ...fromHeader])];
 }
 
-class MemoryStore {
-  entries = new Map();
-  tags = new Map();
-  async read(key) {
-    return this.entries.get(key) ?? null;
-  }
-  async write(key, entry) {
-    if (this.entries.size >= MAX_MEMORY_ENTRIES) {
-      this.entries.delete(this.entries.keys().next().value);
-    }
-    this.entries.set(key, entry);
-  }
-  async remove(key) {
-    this.entries.delete(key);
-  }
-  async expiries(tags) {
-    return tags.map((tag) => this.tags.get(tag) ?? 0);
-  }
-  async expire(tags, at) {
-    for (const tag of tags) this.tags.set(tag, at);
-  }
-}
-
 class RedisStore {
   constructor(url, prefix) {
     this.prefix = prefix;
     this.tagKey = `${prefix}:tags`;
     this.ready = import('redis').then(async ({ createClient }) => {
-      const client = createClient({ url });
+      const client = createClient({ url, disableOfflineQueue: true });
       client.on('error', (error) => console.error('[cache] redis', error.message));
       await client.connect();
       return client;
@@ -86,9 +70,9 @@ class RedisStore {
   }
   async expire(tags, at) {
     if (!tags.length) return;
-    await (
-      await this.ready
-    ).hSet(this.tagKey, Object.fromEntries(tags.map((t) => [t, String(at)])));
+    const client = await this.ready;
+    await client.hSet(this.tagKey, Object.fromEntries(tags.map((t) => [t, String(at)])));
+    await client.expire(this.tagKey, ENTRY_TTL_SECONDS); // outlives every entry it may expire
   }
 }
 
@@ -106,15 +90,37 @@ function buildIdOf(ctx) {
 
 const holder = globalThis;
 
-export default class CacheHandler {
+/** When this server started: what the cache holds from before (the build, or a previous run). */
+const STARTED_AT = Date.now();
+
+/** Single instance: Next's file-system cache, plus the scripts of every page it stores. */
+class LocalHandler extends FileSystemCache {
   constructor(ctx) {
-    // One store per process, whatever number of handler instances Next creates.
-    holder.__fursaCacheStore ??= process.env.REDIS_URL
-      ? new RedisStore(process.env.REDIS_URL, `fursa:${buildIdOf(ctx)}`)
-      : new MemoryStore();
+    super(ctx);
+    this.prefix = `fursa:${buildIdOf(ctx)}`;
+  }
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    // Written before this server started, maybe from another database (a build usually sees an
+    // empty one): rendered again on its first request, as with Redis, then cached.
+    if (entry && entry.lastModified < STARTED_AT) return null;
+    return entry;
+  }
+  async set(key, data, ctx) {
+    // Before the entry is stored: the proxy must know a copy's scripts before anyone is served it.
+    await recordPageScripts(key, data, this.prefix);
+    return super.set(key, data, ctx);
+  }
+}
+
+/** Several instances: everything in Redis. */
+class SharedHandler {
+  constructor(ctx) {
+    this.prefix = `fursa:${buildIdOf(ctx)}`;
+    // One connection per process, whatever number of handler instances Next creates.
+    holder.__fursaCacheStore ??= new RedisStore(process.env.REDIS_URL, this.prefix);
     this.store = holder.__fursaCacheStore;
   }
-
   async get(key, ctx) {
     try {
       const entry = await this.store.read(key);
@@ -133,6 +139,7 @@ export default class CacheHandler {
   async set(key, data, ctx) {
     try {
       if (!data) return await this.store.remove(key);
+      await recordPageScripts(key, data, this.prefix);
       await this.store.write(key, {
         lastModified: Date.now(),
         value: data,
@@ -150,4 +157,23 @@ export default class CacheHandler {
   }
 
   resetRequestCache() {}
+}
+
+/** The handler Next instantiates (per request): the mode is read from the environment at start. */
+export default class CacheHandler {
+  constructor(ctx) {
+    this.inner = process.env.REDIS_URL ? new SharedHandler(ctx) : new LocalHandler(ctx);
+  }
+  get(...args) {
+    return this.inner.get(...args);
+  }
+  set(...args) {
+    return this.inner.set(...args);
+  }
+  revalidateTag(...args) {
+    return this.inner.revalidateTag(...args);
+  }
+  resetRequestCache() {
+    this.inner.resetRequestCache?.();
+  }
 }

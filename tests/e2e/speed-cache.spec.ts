@@ -80,8 +80,16 @@ for (const lang of LANGS) {
         expect(body, path).not.toContain(`>${m.nav.signOut}<`);
       }
     }
-    // The text pages are one cached document: the same bytes with and without the session.
-    for (const path of [`/${lang}/about-us`, `/${lang}/policy`, `/${lang}/terms`]) {
+    // The text pages, the unfiltered catalogues and a detail page are one cached document each:
+    // the same bytes with and without the session.
+    for (const path of [
+      `/${lang}/about-us`,
+      `/${lang}/policy`,
+      `/${lang}/terms`,
+      `/${lang}/advertisements`,
+      `/${lang}/investments`,
+      await firstAdPath(request, lang),
+    ]) {
       const signedIn = await context.request.get(path, { maxRedirects: 0 });
       const visitor = await request.get(path, { maxRedirects: 0 });
       expect(visitor.headers()['x-nextjs-cache'], `${path} from the prerender cache`).toMatch(

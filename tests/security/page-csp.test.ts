@@ -8,6 +8,7 @@ import {
   getPrerenderedScriptHashes,
   hashInlineScripts,
 } from '@/lib/server/security/page-csp';
+import { pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -59,13 +60,18 @@ describe('page CSP', () => {
     expect(getPrerenderedScriptHashes('/en/../x', app, routes)).toBeNull();
   });
 
-  it('gives a page rendered per request a fresh nonce every time', () => {
+  it('gives every page a fresh nonce, and a cached page the hashes of its stored copies', async () => {
     const env = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
-    const a = getPageCsp('/en/profile/wallet', true, env);
-    const b = getPageCsp('/en/profile/wallet', true, env);
+    const a = await getPageCsp('/en/profile/wallet', true, env);
+    const b = await getPageCsp('/en/profile/wallet', true, env);
     expect(a.nonce).toBeTruthy();
     expect(a.nonce).not.toBe(b.nonce);
     expect(a.policy).toContain(`'nonce-${a.nonce}'`);
     expect(a.policy).not.toContain("unsafe-inline' ");
+    expect(a.policy).not.toContain("'sha256-");
+    // The cache handler stored this page (page-scripts.mjs): its script is admitted by hash.
+    await pageScriptIndex().put('/en/advertisements/x1', [sha('cached()')]);
+    const cached = await getPageCsp('/en/advertisements/x1', false, env);
+    expect(cached.policy).toContain(`'nonce-${cached.nonce}' ${sha('cached()')}`);
   });
 });

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM loaded by Next at run time; no type declarations of its own.
 import CacheHandler from '@/cache-handlers/incremental.mjs';
+import { pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
+// Next's internal file-system methods (what it hands its cache handler).
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 
 type Handler = {
   get: (key: string, ctx: object) => Promise<{ value: unknown; lastModified: number } | null>;
@@ -11,14 +15,22 @@ type Handler = {
   revalidateTag: (tags: string | string[]) => Promise<void>;
 };
 
-const holder = globalThis as { __fursaCacheStore?: unknown };
+const holder = globalThis as { __fursaCacheStore?: unknown; __fursaPageScripts?: unknown };
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 /** A handler as one `next start` process would make it (its own store, this build's id). */
 function instance(buildId: string): Handler {
   const dist = mkdtempSync(path.join(tmpdir(), 'fursa-cache-'));
   writeFileSync(path.join(dist, 'BUILD_ID'), buildId);
   delete holder.__fursaCacheStore;
-  return new CacheHandler({ serverDistDir: path.join(dist, 'server'), revalidatedTags: [] });
+  delete holder.__fursaPageScripts;
+  return new CacheHandler({
+    serverDistDir: path.join(dist, 'server'),
+    revalidatedTags: [],
+    maxMemoryCacheSize: 10 * 1024 * 1024,
+    flushToDisk: false,
+    fs: nodeFs,
+  });
 }
 
 const page = (html: string) => ({
@@ -33,18 +45,26 @@ const page = (html: string) => ({
 afterEach(() => {
   delete process.env.REDIS_URL;
   delete holder.__fursaCacheStore;
+  delete holder.__fursaPageScripts;
 });
 
 describe('the incremental cache handler', () => {
-  it('in memory: serves what was set until a tag of it is revalidated', async () => {
-    const handler = instance('memory');
-    await handler.set('/en/advertisements', page('<p>one</p>'), {});
-    const hit = await handler.get('/en/advertisements', { kind: 'APP_PAGE' });
-    expect(hit?.value).toMatchObject({ html: '<p>one</p>' });
-    await handler.revalidateTag('catalogue:investment');
-    expect(await handler.get('/en/advertisements', { kind: 'APP_PAGE' })).not.toBeNull();
-    await handler.revalidateTag(['catalogue:advertisement']);
-    expect(await handler.get('/en/advertisements', { kind: 'APP_PAGE' })).toBeNull();
+  it('without REDIS_URL: Next’s file-system cache, and the stored page’s scripts recorded', async () => {
+    const handler = instance('local');
+    const key = '/route-cache/APP_PAGE/abc123/$/en/advertisements';
+    await handler.set(key, page('<script>self.__next_f.push([1])</script>'), {});
+    const hit = await handler.get(key, { kind: 'APP_PAGE' });
+    expect(hit?.value).toMatchObject({ html: '<script>self.__next_f.push([1])</script>' });
+    // The proxy looks the page up by its path: it finds the hash of exactly that script.
+    expect(await pageScriptIndex().get('/en/advertisements')).toEqual([
+      sha('self.__next_f.push([1])'),
+    ]);
+    // A regeneration: the new copy's scripts, and the previous copy's while it may still be served.
+    await handler.set(key, page('<script>self.__next_f.push([2])</script>'), {});
+    expect(await pageScriptIndex().get('/en/advertisements')).toEqual([
+      sha('self.__next_f.push([2])'),
+      sha('self.__next_f.push([1])'),
+    ]);
   });
 
   it('with REDIS_URL: a revalidation on one instance is seen by another', async () => {
@@ -69,6 +89,18 @@ describe('the incremental cache handler', () => {
     expect((await second.get('/ar/advertisements', { kind: 'APP_PAGE' }))?.value).toMatchObject({
       html: '<p>جديد</p>',
     });
+  });
+
+  it('with REDIS_URL: a page stored by one instance has its scripts known to every other', async () => {
+    process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const buildId = `scripts-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const key = '/route-cache/APP_PAGE/def456/$/ar/investments';
+    await instance(buildId).set(key, page('<script>self.__next_f.push(["ar"])</script>'), {});
+    // Another process: its own (empty) globals, the same Redis.
+    delete holder.__fursaPageScripts;
+    expect(await pageScriptIndex(`fursa:${buildId}`).get('/ar/investments')).toEqual([
+      sha('self.__next_f.push(["ar"])'),
+    ]);
   });
 
   it('with REDIS_URL: another build never reads this build’s pages', async () => {

@@ -20,6 +20,7 @@ import {
   type ListingPhoto,
   type Tx,
 } from './shared';
+import { revalidateCatalogue } from './cache-tags';
 
 /**
  * Listing photos: checked by their bytes (never the name or the browser's type), re-encoded as
@@ -137,6 +138,7 @@ export async function uploadListingPhoto(
     return { ok: false, error: photo };
   }
   const { id, width, height, position } = photo;
+  revalidateCatalogue(kind); // the cover and the gallery of a published listing
   return { ok: true, photo: { id, storageKey, width, height, position } };
 }
 
@@ -152,7 +154,7 @@ export async function reorderListingPhotos(
 ): Promise<PhotoResult> {
   assertOwner(actor);
   const db = await getDb();
-  return db.transaction(async (tx): Promise<PhotoResult> => {
+  const result = await db.transaction(async (tx): Promise<PhotoResult> => {
     if (!(await lockOwnListing(tx, kind, actor, listingId)))
       return { ok: false, error: 'not_found' };
     const current = (await listPhotoRows(tx, kind, listingId)).map((p) => p.id);
@@ -164,6 +166,8 @@ export async function reorderListingPhotos(
     await writePositions(tx, photoIds);
     return { ok: true };
   });
+  if (result.ok) revalidateCatalogue(kind);
+  return result;
 }
 
 /** Makes this photo the cover (position 0); the others keep their order after it. */
@@ -175,7 +179,7 @@ export async function setListingCover(
 ): Promise<PhotoResult> {
   assertOwner(actor);
   const db = await getDb();
-  return db.transaction(async (tx): Promise<PhotoResult> => {
+  const result = await db.transaction(async (tx): Promise<PhotoResult> => {
     if (!(await lockOwnListing(tx, kind, actor, listingId)))
       return { ok: false, error: 'not_found' };
     const ids = (await listPhotoRows(tx, kind, listingId)).map((p) => p.id);
@@ -183,6 +187,8 @@ export async function setListingCover(
     await writePositions(tx, [photoId, ...ids.filter((id) => id !== photoId)]);
     return { ok: true };
   });
+  if (result.ok) revalidateCatalogue(kind);
+  return result;
 }
 
 /**
@@ -212,6 +218,7 @@ export async function deleteListingPhoto(
     return photo.storageKey;
   });
   if (result === 'not_found' || result === 'last_photo') return { ok: false, error: result };
+  revalidateCatalogue(kind);
   await deleteStoredPhotos([result]);
   return { ok: true };
 }

@@ -10,6 +10,7 @@ import { isListingId } from '@/lib/schemas/listing-fields';
 import { checkRateLimits } from '@/lib/server/auth/accounts';
 import { AuthError, requireUser, type CurrentUser } from '@/lib/server/auth/current-user';
 import { notifySavedSearchMatches } from '@/lib/server/saved-searches/match';
+import { revalidateCatalogue } from './cache-tags';
 
 /**
  * What the owner services share. Every service takes the ACTING user and filters by owner_id:
@@ -134,6 +135,8 @@ export async function changeListingStatus(
       .where(eq(t.id, id));
     return { ok: true, status };
   });
+  // Every cached page that might show it (catalogue, detail, home), on every instance.
+  if (result.ok) revalidateCatalogue(kind);
   // Saved-search alerts, after the commit (deduplicated per search and listing; never throws).
   if (result.ok && change === 'publish') await notifySavedSearchMatches(kind, id);
   return result;

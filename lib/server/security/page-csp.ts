@@ -1,17 +1,22 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { hashInlineScripts, pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
 import { buildPageCsp } from '@/lib/security/headers';
+
+export { hashInlineScripts };
 
 /**
  * The Content-Security-Policy of one page response, without making any page dynamic.
  *
- * A prerendered page (static or ISR) is a file Next wrote under .next/server/app: its inline
- * scripts (the React flight payload `self.__next_f.push(…)`) are fixed, so the policy lists their
- * SHA-256 hashes, read from the very file Next is about to serve (re-read when ISR rewrites it).
- * Any other page is rendered for this request anyway: it gets a fresh nonce, which Next reads from
- * the request's CSP header and puts on each of its scripts. See docs/security.md "CSP".
+ * Every policy carries a fresh nonce: a page rendered for this request (dynamic, or a cached page
+ * being rendered afresh) gets it on each script, Next reading it from the forwarded request's CSP
+ * header. A page served from the cache carries the nonce of the request that rendered it, so the
+ * policy also lists the SHA-256 hashes of the inline scripts (React's flight payload) of the copies
+ * Next may serve: those the cache handler recorded when it stored the page (any instance, with
+ * Redis), and the files under .next/server that the file-system cache serves after a restart. See
+ * docs/security.md "CSP".
  */
 
 const APP_DIR = path.join(process.cwd(), '.next', 'server', 'app');
@@ -19,21 +24,12 @@ const APP_DIR = path.join(process.cwd(), '.next', 'server', 'app');
 // hash of the route's source, holding `$/<path>.html`. The build's copy in APP_DIR is then stale.
 const ROUTE_CACHE_DIR = path.join(process.cwd(), '.next', 'server', 'route-cache', 'APP_PAGE');
 const SAFE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const MAX_ENTRIES = 1000;
+
+const STORE_WAIT_MS = 250;
 
 type Entry = { mtimeMs: number; hashes: string[] };
 const cache = new Map<string, Entry>();
-
-export function hashInlineScripts(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? '';
-    if (!body) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
 
 function mtimeOf(file: string): number | null {
   try {
@@ -79,24 +75,51 @@ export function getPrerenderedScriptHashes(
   return hashes;
 }
 
-export type PageCsp = { policy: string; nonce: string | null };
+export type PageCsp = { policy: string; nonce: string };
 
-export function getPageCsp(
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => {
+    setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref();
+  });
+}
+
+/** Hashes of the copies of `pathname` the cache handler stored (empty when unknown or unreachable). */
+async function storedScriptHashes(pathname: string): Promise<string[]> {
+  try {
+    const index = pageScriptIndex(`fursa:${process.env.NEXT_PUBLIC_BUILD_ID}`);
+    // Redis slow or unreachable: no page waits on it (a cached copy's scripts may then be blocked,
+    // its server-rendered content still shows).
+    return await Promise.race([index.get(pathname), timeout(STORE_WAIT_MS)]);
+  } catch (error) {
+    console.error('[csp] cached page scripts unavailable:', (error as Error).message);
+    return [];
+  }
+}
+
+export async function getPageCsp(
   pathname: string,
   https: boolean,
   env = process.env,
   pageHostname?: string,
-): PageCsp {
+): Promise<PageCsp> {
   const dev = env.NODE_ENV !== 'production';
-  const hashes = dev ? null : getPrerenderedScriptHashes(pathname);
-  if (hashes)
-    return {
-      policy: buildPageCsp({ scriptSources: hashes, dev, https, env, pageHostname }),
-      nonce: null,
-    };
   const nonce = randomBytes(18).toString('base64');
+  const hashes = dev
+    ? []
+    : [
+        ...new Set([
+          ...(await storedScriptHashes(pathname)),
+          ...(getPrerenderedScriptHashes(pathname) ?? []),
+        ]),
+      ];
   return {
-    policy: buildPageCsp({ scriptSources: [`'nonce-${nonce}'`], dev, https, env, pageHostname }),
+    policy: buildPageCsp({
+      scriptSources: [`'nonce-${nonce}'`, ...hashes],
+      dev,
+      https,
+      env,
+      pageHostname,
+    }),
     nonce,
   };
 }

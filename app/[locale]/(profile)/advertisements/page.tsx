@@ -1,65 +1,24 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CatalogueFilters } from '@/components/listings/catalogue/catalogue-filters';
-import { CatalogueResults } from '@/components/listings/catalogue/catalogue-results';
-import { AdvertisementCard } from '@/components/listings/catalogue/listing-cards';
-import { SaveSearch } from '@/components/saved-searches/save-search';
-import { PageHeading } from '@/components/ui/page-heading';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import {
-  catalogueSearch,
-  hasFilters,
-  parseAdQuery,
-  type RawSearchParams,
-} from '@/lib/schemas/catalogue-query';
-import { enforcePageAccess } from '@/lib/server/auth/page-access';
-import { cachedAdvertisementPage } from '@/lib/server/listings/cached';
+import { CataloguePage, catalogueMetadata } from '@/components/listings/catalogue/catalogue-page';
+import { parseAdQuery } from '@/lib/schemas/catalogue-query';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<{ locale: string }> };
 
-const PATH = '/advertisements';
+// The unfiltered first page, the same for every visitor: prerendered, refreshed when a listing of
+// this kind is published, edited or promoted (its data cache tag) and at most every minute. The
+// proxy applies SPEC 6's rule (an unsubscribed investor goes to the plans) before the cache, and
+// rewrites any query string to ./results, rendered per request.
+export const revalidate = 60;
 
-async function localeOf(params: Props['params']): Promise<Locale> {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : routing.defaultLocale;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return catalogueMetadata(await segmentLocale(params), {
+    kind: 'advertisement',
+    query: parseAdQuery({}),
+  });
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const query = parseAdQuery(await searchParams);
-  const t = await getTranslations({ locale, namespace: 'catalogue.ads' });
-  const page = query.page > 1 ? `?page=${query.page}` : '';
-  return {
-    ...(await pageMetadata(locale, 'advertisements', `${PATH}${page}`)),
-    description: t('intro'),
-    // Filtered views are for people; crawlers get the plain, paginated list.
-    ...(hasFilters(query) ? { robots: { index: false, follow: true } } : {}),
-  };
-}
-
-export default async function AdvertisementsPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
-  await enforcePageAccess(locale, PATH);
-  const query = parseAdQuery(await searchParams);
-  const result = await cachedAdvertisementPage(query);
-  const t = await getTranslations('catalogue.ads');
-  const titles = await getTranslations('titles');
-  const filtered = hasFilters(query);
-  return (
-    <div>
-      <PageHeading title={titles('advertisements')} description={t('intro')} />
-      <CatalogueFilters kind="advertisement" query={query} filtered={filtered} />
-      <SaveSearch kind="advertisement" />
-      <CatalogueResults
-        namespace="ads"
-        path={PATH}
-        result={result}
-        filtered={filtered}
-        hrefFor={(page) => `${PATH}${catalogueSearch('advertisement', query, { page })}`}
-        renderItem={(ad) => <AdvertisementCard ad={ad} />}
-      />
-    </div>
-  );
+export default async function AdvertisementsPage({ params }: Props) {
+  await segmentLocale(params);
+  return <CataloguePage kind="advertisement" query={parseAdQuery({})} />;
 }

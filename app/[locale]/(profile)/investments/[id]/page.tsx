@@ -20,11 +20,13 @@ type Props = { params: DetailParams };
 
 const load = viewableListing(cachedInvestment);
 
-// Rendered per request from briefly cached data (lib/server/listings/cached.ts: one indexed read,
-// invalidated on publish, edit and promotion). Not an ISR page: a page first rendered on demand
-// carries that request's CSP nonce, and a cached copy of it would then be served under a policy
-// that no longer matches its scripts (docs/security.md "CSP").
-export const dynamic = 'force-dynamic';
+// Cached pages, rendered on first request (none at build), refreshed when a listing of this kind
+// changes (its data cache tag: publish, edit, promotion) and at most every minute (related
+// listings, counters). Their CSP admits the cached copy's scripts by hash (page-csp.ts).
+export const revalidate = 60;
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return listingMetadata(params, '/investments', 'investment', load, (item) => item.summary);

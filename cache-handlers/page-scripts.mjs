@@ -1,0 +1,100 @@
+// The inline scripts of every page Next keeps in its cache, as CSP hashes, by cache key (the page's
+// path): written by the cache handler (incremental.mjs) whenever Next stores a page, read by the
+// proxy (lib/server/security/page-csp.ts) to build the policy of the response that serves it.
+//
+// Why: a cached page carries the nonce of the request that rendered it, which no later request
+// knows. Its scripts are admitted by their hashes instead, and the hashes must come from the copy
+// Next is about to serve, wherever it keeps it: this process's memory, or Redis for every instance
+// at once (REDIS_URL). Each key keeps the previous copy's hashes too, so a response served while a
+// regeneration is being stored still matches one of them.
+//
+// Plain ESM: the cache handler is loaded by Node as it is, and the proxy bundles this file; both
+// share one index per process through globalThis.
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const MAX_MEMORY_KEYS = 5000;
+const INDEX_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** SHA-256 source expressions of each inline script (React's flight payload, JSON-LD). */
+export function hashInlineScripts(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? '';
+    if (!body) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+class MemoryIndex {
+  entries = new Map();
+  async get(key) {
+    const entry = this.entries.get(key);
+    return entry ? [...entry.current, ...entry.previous] : [];
+  }
+  async put(key, hashes) {
+    const previous = this.entries.get(key)?.current ?? [];
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_MEMORY_KEYS) {
+      this.entries.delete(this.entries.keys().next().value);
+    }
+    this.entries.set(key, { current: hashes, previous });
+  }
+}
+
+class RedisIndex {
+  constructor(url, hashKey) {
+    this.hashKey = hashKey;
+    this.ready = import('redis').then(async ({ createClient }) => {
+      const client = createClient({ url, disableOfflineQueue: true });
+      client.on('error', (error) => console.error('[cache] redis', error.message));
+      await client.connect();
+      return client;
+    });
+    // No unhandled rejection when Redis is down at start: every read then answers "unknown".
+    this.ready.catch(() => {});
+  }
+  async get(key) {
+    const raw = await (await this.ready).hGet(this.hashKey, key);
+    if (!raw) return [];
+    const { current = [], previous = [] } = JSON.parse(raw);
+    return [...current, ...previous];
+  }
+  async put(key, hashes) {
+    const client = await this.ready;
+    const raw = await client.hGet(this.hashKey, key);
+    const previous = raw ? (JSON.parse(raw).current ?? []) : [];
+    await client.hSet(this.hashKey, key, JSON.stringify({ current: hashes, previous }));
+    await client.expire(this.hashKey, INDEX_TTL_SECONDS); // a retired build's index goes
+  }
+}
+
+/**
+ * This process's index: in memory, or in Redis under `<prefix>:scripts` when REDIS_URL is set
+ * (the prefix names the build, as the cached pages' keys do).
+ */
+export function pageScriptIndex(prefix = 'fursa') {
+  globalThis.__fursaPageScripts ??= process.env.REDIS_URL
+    ? new RedisIndex(process.env.REDIS_URL, `${prefix}:scripts`)
+    : new MemoryIndex();
+  return globalThis.__fursaPageScripts;
+}
+
+// Next 16 stores a page under `/route-cache/APP_PAGE/<hash of its source route>/$<path>`.
+const ROUTE_CACHE_KEY = /^\/route-cache\/[^/]+\/[^/]+\/\$(\/.*)$/;
+
+/** The request path of a page's cache key (what the proxy sees). */
+export function pagePathOf(key) {
+  return ROUTE_CACHE_KEY.exec(key)?.[1] ?? key;
+}
+
+/** Records the scripts of a page Next is storing (any other kind of entry is ignored). */
+export async function recordPageScripts(key, data, prefix) {
+  if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return;
+  try {
+    await pageScriptIndex(prefix).put(pagePathOf(key), hashInlineScripts(data.html));
+  } catch (error) {
+    console.error('[cache] page scripts not recorded', error);
+  }
+}
