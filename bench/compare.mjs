@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Issue 11's comparing benchmark: `node bench/compare.mjs` from the repository root (run it under
- * the shared heavy lock: `flock /tmp/fursa-heavy.lock node bench/compare.mjs`).
+ * Issue 11's comparing benchmark: `node bench/compare.mjs` from the repository root, on a quiet
+ * machine (it needs both cores: the server on one, the load on the other).
  *
  * 1. builds a bare Next app (one static page) from the installed next/react, in bench/out/floor;
  * 2. builds Fursa unless BENCH_SKIP_BUILD=1 and a build exists;
@@ -13,100 +13,15 @@
  *
  * Ports 3450 (Fursa) and 3451 (floor). Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (25).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appEnv, buildBoth, ROOT, seedApp, start, stop, waitFor } from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const OUT = path.join(ROOT, 'bench', 'out');
-const FLOOR = path.join(OUT, 'floor');
-const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
 const APP_PORT = 3450;
 const FLOOR_PORT = 3451;
-
-const appEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PGLITE_DIR: path.join(OUT, 'pglite'),
-  FILES_DIR: path.join(OUT, 'files'),
-  MAIL_OUTBOX_DIR: path.join(OUT, 'outbox'),
-  SEED_DEMO: 'true',
-  APP_URL: `http://localhost:${APP_PORT}`,
-  AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
-  BUILD_POLL_MS: '600000',
-};
-delete appEnv.DATABASE_URL; // always the embedded database, never a shared server
-delete appEnv.REDIS_URL; // one instance: the single-process cache
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-/** The floor: what `create-next-app` minus styling gives, one static page, same Next/React. */
-function writeFloor() {
-  rmSync(FLOOR, { recursive: true, force: true });
-  mkdirSync(path.join(FLOOR, 'app'), { recursive: true });
-  writeFileSync(
-    path.join(FLOOR, 'package.json'),
-    JSON.stringify({ private: true, type: 'module' }),
-  );
-  // Inside the repository, so node_modules resolves to ours (no network); turbopack's root too.
-  writeFileSync(
-    path.join(FLOOR, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false };\n`,
-  );
-  writeFileSync(
-    path.join(FLOOR, 'app', 'layout.js'),
-    `export const metadata = { title: 'Floor' };
-export default function RootLayout({ children }) {
-  return <html lang="en"><body>{children}</body></html>;
-}
-`,
-  );
-  writeFileSync(
-    path.join(FLOOR, 'app', 'page.js'),
-    `export default function Page() {
-  return <main><h1>Hello</h1><p>A bare Next.js page: the floor of this machine.</p></main>;
-}
-`,
-  );
-}
-
-async function waitFor(url, server, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`server for ${url} exited (see bench/out/*.log)`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function start(cwd, port, env, logName) {
-  const log = openSync(path.join(OUT, logName), 'w');
-  return spawn('taskset', ['-c', '0', process.execPath, NEXT, 'start', '-p', String(port)], {
-    cwd,
-    env,
-    detached: true,
-    stdio: ['ignore', log, log],
-  });
-}
-
-function stop(server) {
-  try {
-    process.kill(-server.pid, 'SIGTERM'); // the process group: next start and its workers
-  } catch {
-    // already gone
-  }
-}
 
 /** autocannon in its own process on core 1, so load generation never competes with the server. */
 function load(url) {
@@ -155,34 +70,13 @@ async function warm(url) {
 }
 
 async function main() {
-  mkdirSync(OUT, { recursive: true });
-  writeFloor();
-  console.log('[bench] building the floor (bare Next app)…');
-  run(process.execPath, [NEXT, 'build'], {
-    cwd: FLOOR,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (!(process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
-    console.log('[bench] building Fursa…');
-    run(process.execPath, [NEXT, 'build']);
-  }
-  for (const dir of ['pglite', 'files', 'outbox'])
-    rmSync(path.join(OUT, dir), { recursive: true, force: true });
-  console.log('[bench] seeding bench/out/pglite (demo content + 10,000 listings)…');
-  run(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      '--import',
-      './scripts/no-server-only.mjs',
-      'scripts/seed-large.ts',
-    ],
-    { env: appEnv },
-  );
+  buildBoth();
+  const env = appEnv(APP_PORT);
+  seedApp(env, true);
 
   const rows = [];
   const floorBase = `http://localhost:${FLOOR_PORT}`;
-  const floor = start(FLOOR, FLOOR_PORT, { ...process.env, NODE_ENV: 'production' }, 'floor.log');
+  const floor = start('floor', FLOOR_PORT, { ...process.env, NODE_ENV: 'production' });
   let floorLine;
   try {
     await waitFor(`${floorBase}/`, floor);
@@ -198,7 +92,7 @@ async function main() {
   rows.push(floorLine);
 
   const base = `http://localhost:${APP_PORT}`;
-  const app = start(ROOT, APP_PORT, appEnv, 'app.log');
+  const app = start('app', APP_PORT, env);
   try {
     await waitFor(`${base}/api/health`, app);
     const list = await (await fetch(`${base}/en/advertisements`)).text();

@@ -33,7 +33,7 @@ const cache = new Map<string, Entry>();
 
 function mtimeOf(file: string): number | null {
   try {
-    return statSync(file).mtimeMs;
+    return statSync(/*turbopackIgnore: true*/ file).mtimeMs;
   } catch {
     return null;
   }
@@ -41,7 +41,9 @@ function mtimeOf(file: string): number | null {
 
 function routeCacheFolders(routeCacheDir: string): string[] {
   try {
-    return readdirSync(routeCacheDir).map((name) => path.join(routeCacheDir, name, '$'));
+    return readdirSync(/*turbopackIgnore: true*/ routeCacheDir).map((name) =>
+      path.join(routeCacheDir, name, '$'),
+    );
   } catch {
     return [];
   }
@@ -69,7 +71,7 @@ export function getPrerenderedScriptHashes(
   const { file, mtimeMs } = newest;
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
-  const hashes = hashInlineScripts(readFileSync(file, 'utf8'));
+  const hashes = hashInlineScripts(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(file, { mtimeMs, hashes });
   return hashes;

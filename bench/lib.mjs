@@ -1,0 +1,147 @@
+// What the benchmarks share (bench/compare.mjs, bench/lighthouse.mjs): the bare Next app they
+// measure beside Fursa (the floor), the production server's environment, and process plumbing.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const OUT = path.join(ROOT, 'bench', 'out');
+// Outside the repository: inside it, Next would take this project's proxy.ts and
+// instrumentation.ts for the floor's own. Its node_modules are ours, hard-linked (same Next/React).
+export const FLOOR = path.join(os.tmpdir(), 'fursa-bench-floor');
+export const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
+
+/** Fursa's production environment on its own embedded database under bench/out. */
+export function appEnv(port) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PGLITE_DIR: path.join(OUT, 'pglite'),
+    FILES_DIR: path.join(OUT, 'files'),
+    MAIL_OUTBOX_DIR: path.join(OUT, 'outbox'),
+    SEED_DEMO: 'true',
+    APP_URL: `http://localhost:${port}`,
+    AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+    BUILD_POLL_MS: '600000',
+    // The pages measured are public: no realtime server (it needs its own secret in production).
+    REALTIME_DISABLED: 'true',
+  };
+  delete env.DATABASE_URL; // always the embedded database, never a shared server
+  delete env.REDIS_URL; // one instance: the single-process cache
+  return env;
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The floor: what `create-next-app` minus styling gives, one static page, same Next/React. */
+export function writeFloor() {
+  rmSync(FLOOR, { recursive: true, force: true });
+  mkdirSync(path.join(FLOOR, 'app'), { recursive: true });
+  writeFileSync(
+    path.join(FLOOR, 'package.json'),
+    JSON.stringify({ private: true, type: 'module' }),
+  );
+  // Our installed packages (no network), hard-linked: quick, and a real folder for the bundler.
+  run('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(FLOOR, 'node_modules')]);
+  writeFileSync(
+    path.join(FLOOR, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(FLOOR)} }, poweredByHeader: false };\n`,
+  );
+  writeFileSync(
+    path.join(FLOOR, 'app', 'layout.js'),
+    `export const metadata = { title: 'Floor' };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  );
+  writeFileSync(
+    path.join(FLOOR, 'app', 'page.js'),
+    `export default function Page() {
+  return <main><h1>Hello</h1><p>A bare Next.js page: the floor of this machine.</p></main>;
+}
+`,
+  );
+}
+
+export async function waitFor(url, server, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`server for ${url} exited (see bench/out/*.log)`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function startOn(cwd, port, env, logName, pinned) {
+  const log = openSync(path.join(OUT, logName), 'w');
+  const next = path.join(cwd, 'node_modules/next/dist/bin/next');
+  const command = [process.execPath, next, 'start', '-p', String(port)];
+  return spawn(
+    pinned ? 'taskset' : command[0],
+    pinned ? ['-c', '0', ...command] : command.slice(1),
+    {
+      cwd,
+      env,
+      detached: true,
+      stdio: ['ignore', log, log],
+    },
+  );
+}
+
+export function stop(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM'); // the process group: next start and its workers
+  } catch {
+    // already gone
+  }
+}
+
+/** Builds the floor (always) and Fursa (unless BENCH_SKIP_BUILD=1 and a build exists). */
+export function buildBoth() {
+  mkdirSync(OUT, { recursive: true });
+  writeFloor();
+  console.log('[bench] building the floor (bare Next app)…');
+  // The floor's own Next (its node_modules): one copy of React for Next and the page alike.
+  run(process.execPath, [path.join(FLOOR, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: FLOOR,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (!(process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
+    console.log('[bench] building Fursa…');
+    run(process.execPath, [NEXT, 'build']);
+  }
+}
+
+/** A fresh bench database: the demo content, plus 10,000 listings when `large`. */
+export function seedApp(env, large) {
+  for (const dir of ['pglite', 'files', 'outbox'])
+    rmSync(path.join(OUT, dir), { recursive: true, force: true });
+  if (!large) return;
+  console.log('[bench] seeding bench/out/pglite (demo content + 10,000 listings)…');
+  run(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      '--import',
+      './scripts/no-server-only.mjs',
+      'scripts/seed-large.ts',
+    ],
+    { env },
+  );
+}
+
+/** `next start` for the floor or Fursa, pinned to core 0 when `pinned`. */
+export function start(which, port, env, pinned = true) {
+  const cwd = which === 'floor' ? FLOOR : ROOT;
+  return startOn(cwd, port, env, `${which}.log`, pinned);
+}
