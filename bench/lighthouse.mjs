@@ -116,6 +116,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('[lighthouse] failed:', error instanceof Error ? error.message : error, error?.cause ?? '');
+  console.error(
+    '[lighthouse] failed:',
+    error instanceof Error ? error.message : error,
+    error?.cause ?? '',
+  );
   process.exit(1);
 });
