@@ -16,6 +16,7 @@ export const arabicFont = localFont({
   variable: '--font-arabic',
   weight: '100 900',
   display: 'swap',
+  preload: false,
   // No metric-matched fallback face inside the variable: it would catch the other script's
   // characters before the stack reaches the right face (Arabic in Inter's fallback).
   adjustFontFallback: false,

@@ -11,12 +11,14 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        // Private areas: account pages, sign-in forms, conversations and the API.
+        // Private areas: account pages, conversations, notifications, checkouts and the API. The
+        // sign-in and sign-up pages stay crawlable: people search for them by the site's name.
         disallow: [
           '/*/profile',
-          '/*/auth',
           '/*/contact-requests',
           '/*/my-contact-requests',
+          '/*/notifications',
+          '/*/checkout',
           '/api',
         ],
       },

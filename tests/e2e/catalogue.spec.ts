@@ -133,5 +133,8 @@ test('sitemap.xml lists the pages and listings in both languages; robots.txt poi
   const text = await robots.text();
   expect(text).toContain('Disallow: /*/profile');
   expect(text).toContain('Disallow: /api');
+  expect(text).toContain('Disallow: /*/notifications');
+  // The sign-in and sign-up pages are public and crawlable.
+  expect(text).not.toContain('/auth');
   expect(text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });

@@ -21,6 +21,7 @@ export function CardShell({
   city,
   date,
   placeholder,
+  first = false,
   children,
 }: {
   href: string;
@@ -31,11 +32,19 @@ export function CardShell({
   city: string;
   date: string;
   placeholder: string;
+  /** Among the first cards of a list, likely in the first screen: its photo loads at once. */
+  first?: boolean;
   children: ReactNode;
 }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-200 hover:shadow-md">
-      <ListingImage photo={cover} alt="" sizes={CARD_SIZES} placeholder={placeholder} />
+      <ListingImage
+        photo={cover}
+        alt=""
+        sizes={CARD_SIZES}
+        placeholder={placeholder}
+        eager={first}
+      />
       {badge ? <div className="absolute start-3 top-3">{badge}</div> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{label}</p>

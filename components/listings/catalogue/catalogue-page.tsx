@@ -60,7 +60,7 @@ export async function CataloguePage(props: CatalogueProps) {
           result={await cachedAdvertisementPage(props.query)}
           filtered={filtered}
           hrefFor={(page) => `${path}${catalogueSearch(props.kind, props.query, { page })}`}
-          renderItem={(ad) => <AdvertisementCard ad={ad} />}
+          renderItem={(ad, first) => <AdvertisementCard ad={ad} first={first} />}
         />
       ) : (
         <CatalogueResults
@@ -69,7 +69,7 @@ export async function CataloguePage(props: CatalogueProps) {
           result={await cachedInvestmentPage(props.query)}
           filtered={filtered}
           hrefFor={(page) => `${path}${catalogueSearch(props.kind, props.query, { page })}`}
-          renderItem={(item) => <InvestmentCard investment={item} />}
+          renderItem={(item, first) => <InvestmentCard investment={item} first={first} />}
         />
       )}
     </div>

@@ -5,6 +5,9 @@ import type { CataloguePage } from '@/lib/server/listings/search';
 import { CatalogueState } from './catalogue-states';
 import { Pagination } from './pagination';
 
+/** Cards in the first row on the widest layout (three columns). */
+const FIRST_ROW = 3;
+
 /**
  * A page of a catalogue: how many match, the cards, and links to the other pages; or the empty
  * state (nothing published at all) or the no-result state (the filters matched nothing).
@@ -22,7 +25,8 @@ export function CatalogueResults<T extends { id: string }>({
   result: CataloguePage<T>;
   filtered: boolean;
   hrefFor: (page: number) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `first`: among the first row (its photo is the page's largest paint, not lazy-loaded). */
+  renderItem: (item: T, first: boolean) => ReactNode;
 }) {
   const t = useTranslations('catalogue');
   const format = useFormatter();
@@ -70,9 +74,9 @@ export function CatalogueResults<T extends { id: string }>({
         ) : null}
       </div>
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="catalogue-list">
-        {result.items.map((item) => (
+        {result.items.map((item, index) => (
           <li key={item.id} className="flex">
-            {renderItem(item)}
+            {renderItem(item, index < FIRST_ROW)}
           </li>
         ))}
       </ul>

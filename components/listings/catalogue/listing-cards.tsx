@@ -6,7 +6,7 @@ import { CardShell, FeaturedBadge } from './card-shell';
 import { amountRangeText, bpsToFraction, PERCENT } from './format';
 import { textLang } from './text-lang';
 
-export function AdvertisementCard({ ad }: { ad: AdvertisementSummary }) {
+export function AdvertisementCard({ ad, first }: { ad: AdvertisementSummary; first?: boolean }) {
   const t = useTranslations('catalogue.card');
   const taxonomy = useTranslations('taxonomy');
   const format = useFormatter();
@@ -21,6 +21,7 @@ export function AdvertisementCard({ ad }: { ad: AdvertisementSummary }) {
       city={taxonomy(`cities.${ad.city}`)}
       date={format.dateTime(ad.publishedAt, 'short')}
       placeholder={t('noPhoto')}
+      first={first}
     >
       <p className="text-lg font-bold text-ink">
         {ad.priceMinor === null ? (
@@ -33,7 +34,13 @@ export function AdvertisementCard({ ad }: { ad: AdvertisementSummary }) {
   );
 }
 
-export function InvestmentCard({ investment: item }: { investment: InvestmentSummary }) {
+export function InvestmentCard({
+  investment: item,
+  first,
+}: {
+  investment: InvestmentSummary;
+  first?: boolean;
+}) {
   const t = useTranslations('catalogue.card');
   const taxonomy = useTranslations('taxonomy');
   const format = useFormatter();
@@ -47,6 +54,7 @@ export function InvestmentCard({ investment: item }: { investment: InvestmentSum
       city={taxonomy(`cities.${item.city}`)}
       date={format.dateTime(item.publishedAt, 'short')}
       placeholder={t('noPhoto')}
+      first={first}
     >
       <p
         dir="auto"

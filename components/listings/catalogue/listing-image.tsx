@@ -54,6 +54,7 @@ export function ListingImage({
         width={photo.width}
         height={photo.height}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className="size-full object-cover"
       />
