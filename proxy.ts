@@ -10,6 +10,7 @@ import {
 import { decideAccess } from './lib/auth/guards';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
 import { getFreshUserCookie } from './lib/server/auth/sessions';
+import { isDatabaseDown } from './lib/server/database-outage';
 import { isMissingListingPath } from './lib/server/listings/public-listing-path';
 import { findRedirect } from './lib/server/redirects/lookup';
 import { PATH_HEADER } from './lib/routing/path-header';
@@ -20,6 +21,8 @@ const PREFIX = /^\/(en|ar)(?=\/|$)/;
 /** No route has this path: a rewrite to it makes Next render the root 404 page with status 404. */
 const NO_ROUTE = '/_missing';
 const CATALOGUE = /^\/(advertisements|investments)$/;
+/** The error page served while the database is unreachable (never a route of its own). */
+const UNAVAILABLE = '/unavailable';
 
 type CookieUpdate = { value: string; maxAge: number } | 'clear' | null;
 
@@ -71,14 +74,17 @@ async function forwardedRequest(request: NextRequest, pathname: string) {
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, pathname);
   headers.set('content-security-policy', csp.policy);
-  return { request: new NextRequest(request, { headers }), policy: csp.policy };
+  return { request: new NextRequest(request, { headers }), policy: csp.policy, cached: csp.cached };
 }
 
 /** Serves `target` (a path under the locale) in place of the requested page, in its language. */
-function rewriteTo(page: NextRequest, locale: Locale, target: string): NextResponse {
+function rewriteTo(page: NextRequest, locale: Locale, target: string, status?: number) {
   const headers = new Headers(page.headers);
   headers.set('x-next-intl-locale', locale);
-  return NextResponse.rewrite(new URL(`/${locale}${target}`, page.url), { request: { headers } });
+  return NextResponse.rewrite(new URL(`/${locale}${target}`, page.url), {
+    request: { headers },
+    ...(status ? { status } : {}),
+  });
 }
 
 /**
@@ -127,6 +133,18 @@ export default async function proxy(request: NextRequest) {
     return applyCookies(NextResponse.redirect(new URL(decision.location, request.url)), update);
   }
   const page = await forwardedRequest(request, pathname);
+  const finish = (response: NextResponse) => {
+    response.headers.set('Content-Security-Policy', page.policy);
+    return applyCookies(response, update);
+  };
+  // The outage page is never opened by its address.
+  if (rest === UNAVAILABLE) return finish(rewriteTo(page.request, locale, NO_ROUTE));
+  // The database is down and this page is not in the cache: rendering it would fail into Next's
+  // empty error shell, so the server-rendered error page answers instead (503). Cached pages are
+  // still served; actions (POST) answer for themselves.
+  if (!page.cached && request.method === 'GET' && (await isDatabaseDown())) {
+    return finish(rewriteTo(page.request, locale, UNAVAILABLE, 503));
+  }
   // After the guards: an unsubscribed investor is sent to the plans, not told "not found".
   const missing = await isMissingListingPath(rest).catch((error: unknown) => {
     console.error('[proxy] listing lookup failed:', (error as Error).message);
@@ -134,14 +152,11 @@ export default async function proxy(request: NextRequest) {
   });
   // A public detail page of a listing that does not exist or is not published: the root 404 page
   // (app/global-not-found.tsx), server-rendered in the page's language with status 404.
+  if (missing) return finish(rewriteTo(page.request, locale, NO_ROUTE));
+  // A catalogue with a query string: its per-request route.
   const results = catalogueResults(rest, request.nextUrl.searchParams);
-  const response = missing
-    ? rewriteTo(page.request, locale, NO_ROUTE)
-    : results
-      ? rewriteTo(page.request, locale, results)
-      : handleI18nRouting(page.request);
-  response.headers.set('Content-Security-Policy', page.policy);
-  return applyCookies(response, update);
+  if (results) return finish(rewriteTo(page.request, locale, results));
+  return finish(handleI18nRouting(page.request));
 }
 
 export const config = {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { suspectOutage } from './outage-state';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -47,7 +48,10 @@ async function openDatabase(): Promise<Database> {
     });
     // An idle connection that dies (database restart, network cut) is dropped from the pool and
     // the next query opens a fresh one; without a listener the error would end the process.
-    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+    pool.on('error', (error) => {
+      console.error('[db] idle connection lost:', error.message);
+      suspectOutage();
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     holder.__fursaDbClose = () => pool.end();

@@ -141,7 +141,10 @@ for (const lang of LANGS) {
     await dialog.getByRole('button', { name: startsWith(m.promotions.confirm) }).click();
     // "“{title}” is featured until {date}.": the words between the two arguments.
     const middle = m.promotions.promoted.split('}')[1]!.split('{')[0]!.trim();
-    await expect(page.getByRole('status').filter({ hasText: middle })).toBeVisible();
+    // A server action that debits the wallet and revalidates the catalogue: slow on a loaded machine.
+    await expect(page.getByRole('status').filter({ hasText: middle })).toBeVisible({
+      timeout: 15_000,
+    });
     const active = page.locator('section[aria-labelledby="active-title"]');
     await expect(active.getByText(m.promotions.featured, { exact: true }).first()).toBeVisible();
     await expect(active.getByText(startsWith(m.promotions.featuredUntil)).first()).toBeVisible();

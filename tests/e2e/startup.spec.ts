@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { messages } from './helpers';
 import { exitWithin, freePort, startServer, tcpRelay, waitForHealth } from './server-process';
 
 /**
@@ -104,10 +105,21 @@ test('with the database down, pages answer an error page and health 503; it reco
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
-    // A page that must ask the database (a search nobody made before) shows the error page...
-    const page = await fetch(`${server.url}/en/advertisements?q=down${Date.now()}`);
-    expect(page.status).toBe(500);
-    expect(await page.text()).toContain('Internal Server Error');
+    // A page that must ask the database (a search nobody made before) gets the error page,
+    // server-rendered in its language with status 503...
+    for (const lang of ['en', 'ar'] as const) {
+      const m = messages[lang];
+      const page = await fetch(`${server.url}/${lang}/advertisements?q=down${Date.now()}`);
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+      expect(html).toContain(`<title>${m.app.name} - ${m.titles.error}</title>`);
+      const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+      expect(body).toContain(m.errors.serverTitle);
+      expect(body).toContain(m.errors.serverMessage);
+    }
+    // (its own address is no page)
+    expect((await fetch(`${server.url}/en/unavailable`)).status).toBe(404);
     // ...while a catalogue already in the cache keeps being served.
     expect((await fetch(`${server.url}/en/investments`)).status).toBe(200);
 

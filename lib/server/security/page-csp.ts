@@ -77,7 +77,8 @@ export function getPrerenderedScriptHashes(
   return hashes;
 }
 
-export type PageCsp = { policy: string; nonce: string };
+/** `cached`: the cache handler stored a copy of this page since the server started. */
+export type PageCsp = { policy: string; nonce: string; cached: boolean };
 
 function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => {
@@ -106,14 +107,10 @@ export async function getPageCsp(
 ): Promise<PageCsp> {
   const dev = env.NODE_ENV !== 'production';
   const nonce = randomBytes(18).toString('base64');
+  const stored = dev ? [] : await storedScriptHashes(pathname);
   const hashes = dev
     ? []
-    : [
-        ...new Set([
-          ...(await storedScriptHashes(pathname)),
-          ...(getPrerenderedScriptHashes(pathname) ?? []),
-        ]),
-      ];
+    : [...new Set([...stored, ...(getPrerenderedScriptHashes(pathname) ?? [])])];
   return {
     policy: buildPageCsp({
       scriptSources: [`'nonce-${nonce}'`, ...hashes],
@@ -123,5 +120,6 @@ export async function getPageCsp(
       pageHostname,
     }),
     nonce,
+    cached: stored.length > 0,
   };
 }
