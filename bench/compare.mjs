@@ -16,6 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -47,7 +48,7 @@ function run(command, args, options = {}) {
 }
 
 /** The floor: what `create-next-app` minus styling gives, one static page, same Next/React. */
-function writeFloor() {
+export function writeFloor() {
   rmSync(FLOOR, { recursive: true, force: true });
   mkdirSync(path.join(FLOOR, 'app'), { recursive: true });
   writeFileSync(
@@ -139,7 +140,7 @@ function load(url) {
 }
 
 /** First-visit JavaScript: every script the HTML references, gzip-compressed, summed. */
-async function firstVisitJs(base, pagePath) {
+export async function firstVisitJs(base, pagePath) {
   const html = await (await fetch(base + pagePath)).text();
   const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   let bytes = 0;
@@ -245,7 +246,10 @@ async function main() {
   for (const r of rows) console.log(line(r));
 }
 
-main().catch((error) => {
-  console.error('[bench] failed:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Run only as a script: bench/first-visit-js.mjs imports the floor and the measure from here.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error('[bench] failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
