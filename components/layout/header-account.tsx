@@ -1,9 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useAuth } from '@/components/auth/auth-provider';
 import { AppLink } from '@/components/ui/app-link';
-import { AccountMenu } from './account-menu';
+
+// Members only: a visitor's first visit never downloads the menu (issue 11's JavaScript budget).
+// The placeholder holds the space of the sign-in links until the menu arrives.
+const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <div aria-hidden className="h-9 w-24" data-testid="account-pending" />,
+});
 
 /**
  * The header's account area: the account menu once signed in, else sign-in and sign-up. Rendered
