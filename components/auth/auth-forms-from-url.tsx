@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { USER_TYPE_CHOICES, type UserTypeChoice } from '@/lib/schemas/auth';
+import { USER_TYPE_CHOICES, type UserTypeChoice } from '@/lib/schemas/auth-codes';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
