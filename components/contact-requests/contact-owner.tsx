@@ -2,6 +2,7 @@
 
 import { MessageSquareText } from 'lucide-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/billing/button-classes';
 import { AppLink } from '@/components/ui/app-link';
@@ -11,7 +12,15 @@ import {
   type ContactViewerState,
   type RequestListingKind,
 } from '@/lib/contact-requests/types';
-import { ContactOwnerForm } from './contact-owner-form';
+
+// Only a viewer allowed to write gets the form (and its form library): a visitor's first visit
+// never downloads it (issue 11's JavaScript budget).
+const ContactOwnerForm = dynamic(
+  () => import('./contact-owner-form').then((m) => m.ContactOwnerForm),
+  {
+    ssr: false,
+  },
+);
 
 /**
  * "Contact the owner" on a listing page. The page is rendered the same for every visitor; this
