@@ -153,6 +153,9 @@ async function appRows() {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const { env, data } = await serverEnv(base);
+  // Cached catalogue reads of an earlier run name listings of another database (as in
+  // playwright.config.ts's web server).
+  rmSync(path.join(ROOT, '.next/cache/fetch-cache'), { recursive: true, force: true });
   const server = start(ROOT, port, env, 'budget-app.log');
   try {
     await waitFor(`${base}/api/health`, server);
