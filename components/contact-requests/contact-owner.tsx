@@ -2,10 +2,10 @@
 
 import { MessageSquareText } from 'lucide-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/billing/button-classes';
 import { AppLink } from '@/components/ui/app-link';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { getContactRequestStateAction } from '@/lib/actions/get-contact-request-state';
 import {
   chatHref,
@@ -15,11 +15,8 @@ import {
 
 // Only a viewer allowed to write gets the form (and its form library): a visitor's first visit
 // never downloads it (issue 11's JavaScript budget).
-const ContactOwnerForm = dynamic(
-  () => import('./contact-owner-form').then((m) => m.ContactOwnerForm),
-  {
-    ssr: false,
-  },
+const ContactOwnerForm = lazyComponent(() =>
+  import('./contact-owner-form').then((m) => m.ContactOwnerForm),
 );
 
 /**

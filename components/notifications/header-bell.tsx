@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useAuth } from '@/components/auth/auth-provider';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 /** The bell's fixed-size stand-in: the server's header is the same for everyone. */
 function Placeholder() {
@@ -10,9 +10,9 @@ function Placeholder() {
 
 // Members only: a visitor's first visit never downloads the bell, its live summary or the
 // notification texts' code (issue 11's JavaScript budget).
-const NotificationBell = dynamic(
+const NotificationBell = lazyComponent(
   () => import('./notification-bell').then((m) => m.NotificationBell),
-  { ssr: false, loading: Placeholder },
+  Placeholder,
 );
 
 /** The header's bell slot: the placeholder for visitors, the live bell once signed in. */
