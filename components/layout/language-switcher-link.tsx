@@ -1,8 +1,7 @@
 'use client';
 
-import { Languages } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/constants';
 
@@ -10,7 +9,14 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/constants';
  * SPEC 4: the choice is kept in a cookie for 365 days (SameSite=Lax) and the page reloads through
  * a full navigation in the other language, so direction, fonts and server texts all switch.
  */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcherLink({
+  className = '',
+  icon,
+}: {
+  className?: string;
+  /** Drawn by the server (language-switcher.tsx), so no icon code reaches the browser. */
+  icon: ReactNode;
+}) {
   const locale = useLocale();
   const t = useTranslations('language');
   const pathname = usePathname();
@@ -36,7 +42,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       data-testid="language-switcher"
       className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 ${className}`}
     >
-      <Languages aria-hidden className="size-4" />
+      {icon}
       {t('switchTo')}
     </a>
   );

@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { HeaderBell } from '@/components/notifications/header-bell';
 import { Brand } from './brand';
@@ -31,7 +32,10 @@ export async function SiteHeader() {
           <LanguageSwitcher />
           <HeaderBell />
           <HeaderAccount />
-          <MobileMenu />
+          <MobileMenu
+            openIcon={<Menu aria-hidden className="size-6" />}
+            closeIcon={<X aria-hidden className="size-6" />}
+          />
         </div>
       </div>
     </header>
