@@ -8,18 +8,30 @@ type ErrorTexts = {
   serverMessage: string;
   serverDescription: string;
 };
+type ErrorKey = keyof ErrorTexts;
 
 // The root layout itself failed: no provider, no locale. The texts are loaded only now, in the
-// page's language, so the message files never weigh on the bundle of every healthy page.
+// page's language, so the message files never weigh on the bundle of every healthy page. They are
+// compiled ICU messages (next.config.ts: messages.precompile), so a translator formats them; it is
+// loaded with them, for the same reason.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const [lang] = useState(() =>
+  const [lang] = useState<'en' | 'ar'>(() =>
     typeof window !== 'undefined' && window.location.pathname.startsWith('/ar') ? 'ar' : 'en',
   );
   const [texts, setTexts] = useState<ErrorTexts | null>(null);
 
   useEffect(() => {
     const load = lang === 'ar' ? import('@/messages/ar.json') : import('@/messages/en.json');
-    void load.then((m) => setTexts(m.default.errors));
+    void Promise.all([load, import('next-intl')]).then(([m, { createTranslator }]) => {
+      const t = createTranslator({ locale: lang, messages: m.default, namespace: 'errors' });
+      const text = (key: ErrorKey) => t(key, { status: '500' });
+      setTexts({
+        serverTitle: text('serverTitle'),
+        serverStatus: text('serverStatus'),
+        serverMessage: text('serverMessage'),
+        serverDescription: text('serverDescription'),
+      });
+    });
   }, [lang]);
 
   return (
@@ -33,7 +45,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         {texts ? (
           <>
             <h1>{texts.serverTitle}</h1>
-            <p>{texts.serverStatus.replace('{status}', '500')}</p>
+            <p>{texts.serverStatus}</p>
             <p>{texts.serverMessage}</p>
             <p>{texts.serverDescription}</p>
           </>

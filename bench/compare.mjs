@@ -15,8 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { appEnv, buildBoth, ROOT, seedApp, start, stop, waitFor } from './lib.mjs';
+import { appEnv, buildBoth, firstVisitJs, ROOT, seedApp, start, stop, waitFor } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
@@ -53,18 +52,6 @@ function load(url) {
   };
 }
 
-/** First-visit JavaScript: every script the HTML references, gzip-compressed, summed. */
-async function firstVisitJs(base, pagePath) {
-  const html = await (await fetch(base + pagePath)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  let bytes = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
-  return bytes / 1024;
-}
-
 async function warm(url) {
   for (let i = 0; i < 5; i++) await fetch(url).then((r) => r.arrayBuffer());
 }
@@ -84,7 +71,7 @@ async function main() {
     floorLine = {
       page: 'floor: bare Next /',
       ...load(`${floorBase}/`),
-      js: await firstVisitJs(floorBase, '/'),
+      js: (await firstVisitJs(floorBase, '/')).js,
     };
   } finally {
     stop(floor);
@@ -122,7 +109,7 @@ async function main() {
         page: pagePath.replace(/[0-9a-f-]{36}/, '{id}'),
         group,
         ...measured,
-        js: await firstVisitJs(base, pagePath),
+        js: (await firstVisitJs(base, pagePath)).js,
       });
     }
   } finally {

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const OUT = path.join(ROOT, 'bench', 'out');
@@ -106,8 +107,8 @@ export function stop(server) {
   }
 }
 
-/** Builds the floor (always) and Fursa (unless BENCH_SKIP_BUILD=1 and a build exists). */
-export function buildBoth() {
+/** Builds the floor (a fresh copy each time: it follows upgrades of next and react). */
+export function buildFloor() {
   mkdirSync(OUT, { recursive: true });
   writeFloor();
   console.log('[bench] building the floor (bare Next app)…');
@@ -116,10 +117,34 @@ export function buildBoth() {
     cwd: FLOOR,
     env: { ...process.env, NODE_ENV: 'production' },
   });
+}
+
+/** Builds the floor and Fursa (unless BENCH_SKIP_BUILD=1 and a build exists). */
+export function buildBoth() {
+  buildFloor();
   if (!(process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
     console.log('[bench] building Fursa…');
     run(process.execPath, [NEXT, 'build']);
   }
+}
+
+/** First-visit JavaScript: every distinct script the HTML references, gzip-compressed, in kB. */
+export async function firstVisitJs(base, pagePath) {
+  const html = await (await fetch(base + pagePath, { headers: { connection: 'close' } })).text();
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  return {
+    js: bytes / 1024,
+    inline: gzipSync(Buffer.from(inline)).length / 1024,
+    files: sources.size,
+  };
 }
 
 /** A fresh bench database: the demo content, plus 10,000 listings when `large`. */

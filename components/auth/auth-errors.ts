@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { applyServerErrors } from '@/components/form/use-zod-form';
-import { parseAuthError } from '@/lib/schemas/auth';
+import { parseAuthError } from '@/lib/schemas/auth-codes';
 
 /**
  * applyServerErrors for the auth forms: answers of the auth services (`auth:errors.*`) are

@@ -10,7 +10,6 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { AppLink } from '@/components/ui/app-link';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { requestPasswordResetAction } from '@/lib/actions/request-password-reset';
-import { passwordResetRequestSchema } from '@/lib/schemas/auth';
 import { ResetPasswordStep } from './reset-password-step';
 
 const buttonLinkClass =
@@ -55,7 +54,10 @@ function RequestCodeStep({
   onSent: (email: string) => void;
 }) {
   const t = useTranslations('auth');
-  const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: defaultEmail } });
+  const form = useZodForm(
+    () => import('@/lib/schemas/auth').then((m) => m.passwordResetRequestSchema),
+    { defaultValues: { email: defaultEmail } },
+  );
   const { result, onSubmit } = useActionSubmit(form, requestPasswordResetAction, {
     onSuccess: (_, values) => onSent(values.email),
   });

@@ -11,7 +11,6 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { requestPasswordResetAction } from '@/lib/actions/request-password-reset';
 import { resetPasswordAction } from '@/lib/actions/reset-password';
-import { passwordResetSchema } from '@/lib/schemas/auth';
 import { useApplyAuthErrors } from './auth-errors';
 import { keepFieldFocus } from '@/components/form/keep-focus';
 import { NewPasswordFields } from './new-password-fields';
@@ -30,7 +29,7 @@ export function ResetPasswordStep({
   onDone: () => void;
 }) {
   const t = useTranslations('auth');
-  const form = useZodForm(passwordResetSchema, {
+  const form = useZodForm(() => import('@/lib/schemas/auth').then((m) => m.passwordResetSchema), {
     defaultValues: { email, code: '', password: '', passwordConfirmation: '' },
   });
   const applyErrors = useApplyAuthErrors(form);

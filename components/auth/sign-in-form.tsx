@@ -10,14 +10,15 @@ import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { signInAction } from '@/lib/actions/sign-in';
-import { signInSchema } from '@/lib/schemas/auth';
 import { useApplyAuthErrors } from './auth-errors';
 import { PasswordField } from './password-field';
 
 /** Email + password; `redirect` is the page the visitor was sent here from (checked on the server). */
 export function SignInForm({ redirect }: { redirect?: string }) {
   const t = useTranslations('auth');
-  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(() => import('@/lib/schemas/auth').then((m) => m.signInSchema), {
+    defaultValues: { email: '', password: '' },
+  });
   const applyErrors = useApplyAuthErrors(form);
   const [leaving, setLeaving] = useState(false);
   const { result, onSubmit } = useActionSubmit(form, (values) => signInAction(values, redirect), {

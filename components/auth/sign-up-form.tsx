@@ -10,7 +10,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { AppLink } from '@/components/ui/app-link';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { signUpAction } from '@/lib/actions/sign-up';
-import { signUpSchema, type UserTypeChoice } from '@/lib/schemas/auth';
+import type { UserTypeChoice } from '@/lib/schemas/auth-codes';
 import { AccountTypeField } from './account-type-field';
 import { useApplyAuthErrors } from './auth-errors';
 import { NewPasswordFields } from './new-password-fields';
@@ -26,7 +26,7 @@ export function SignUpForm({
   defaultType?: UserTypeChoice;
 }) {
   const t = useTranslations('auth');
-  const form = useZodForm(signUpSchema, {
+  const form = useZodForm(() => import('@/lib/schemas/auth').then((m) => m.signUpSchema), {
     defaultValues: {
       type: defaultType ?? '',
       name: '',

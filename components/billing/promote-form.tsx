@@ -8,12 +8,14 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRouter } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/money';
-import { promoteSchema } from '@/lib/schemas/promote';
 import { PackageField } from './package-field';
 import { PromoteDialog, type PromoteChoice } from './promote-dialog';
 
-const formSchema = promoteSchema.pick({ advertisementId: true, packageCode: true });
 const DAY_MS = 24 * 60 * 60 * 1000;
+const loadFormSchema = () =>
+  import('@/lib/schemas/promote').then((m) =>
+    m.promoteSchema.pick({ advertisementId: true, packageCode: true }),
+  );
 
 export type PromotableAdOption = {
   id: string;
@@ -48,7 +50,9 @@ export function PromoteForm({
   const locale = useLocale();
   const format = useFormatter();
   const router = useRouter();
-  const form = useZodForm(formSchema, { defaultValues: { advertisementId: '', packageCode: '' } });
+  const form = useZodForm(loadFormSchema, {
+    defaultValues: { advertisementId: '', packageCode: '' },
+  });
   const [choice, setChoice] = useState<PromoteChoice | null>(null);
   const [done, setDone] = useState<string | null>(null);
 

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ActionResult } from '@/lib/actions/result';
 import { startTopUpAction } from '@/lib/actions/top-up';
-import { topUpSchema, type TopUpBounds } from '@/lib/schemas/top-up';
+import type { TopUpBounds } from '@/lib/schemas/top-up';
 
 /**
  * The amount to add; on success the browser goes to the gateway's checkout (the local sandbox
@@ -31,7 +31,9 @@ export function TopUpForm({
   maxLabel: string;
 }) {
   const t = useTranslations('billing.wallet');
-  const form = useZodForm(topUpSchema(bounds), { defaultValues: { amount: defaultAmount } });
+  const form = useZodForm(() => import('@/lib/schemas/top-up').then((m) => m.topUpSchema(bounds)), {
+    defaultValues: { amount: defaultAmount },
+  });
   const [result, setResult] = useState<ActionResult<unknown> | null>(null);
   const [leaving, setLeaving] = useState(false);
 

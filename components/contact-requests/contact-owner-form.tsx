@@ -16,11 +16,7 @@ import {
   type RequestAllowance,
   type RequestListingKind,
 } from '@/lib/contact-requests/types';
-import {
-  REQUEST_MESSAGE_MAX,
-  REQUEST_MESSAGE_MIN,
-  sendContactRequestSchema,
-} from '@/lib/schemas/contact-request';
+import { REQUEST_MESSAGE_MAX, REQUEST_MESSAGE_MIN } from '@/lib/schemas/contact-request';
 
 type Answer = RequestActionResult<ContactRequestView>;
 
@@ -37,9 +33,12 @@ export function ContactOwnerForm({
   onSent: (view: ContactRequestView) => void;
 }) {
   const t = useTranslations('contactRequests');
-  const form = useZodForm(sendContactRequestSchema, {
-    defaultValues: { listingKind, listingId, message: '' },
-  });
+  const form = useZodForm(
+    () => import('@/lib/schemas/contact-request').then((m) => m.sendContactRequestSchema),
+    {
+      defaultValues: { listingKind, listingId, message: '' },
+    },
+  );
   const [result, setResult] = useState<Answer | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);

@@ -5,13 +5,19 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/billing/button-classes';
 import { AppLink } from '@/components/ui/app-link';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { getContactRequestStateAction } from '@/lib/actions/get-contact-request-state';
 import {
   chatHref,
   type ContactViewerState,
   type RequestListingKind,
 } from '@/lib/contact-requests/types';
-import { ContactOwnerForm } from './contact-owner-form';
+
+// Only a viewer allowed to write gets the form (and its form library): a visitor's first visit
+// never downloads it (issue 11's JavaScript budget).
+const ContactOwnerForm = lazyComponent(() =>
+  import('./contact-owner-form').then((m) => m.ContactOwnerForm),
+);
 
 /**
  * "Contact the owner" on a listing page. The page is rendered the same for every visitor; this

@@ -7,10 +7,6 @@ import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { acceptContactRequestAction } from '@/lib/actions/accept-contact-request';
 import { declineContactRequestAction } from '@/lib/actions/decline-contact-request';
 import type { ContactRequestView, RequestActionResult } from '@/lib/contact-requests/types';
-import {
-  acceptContactRequestSchema,
-  declineContactRequestSchema,
-} from '@/lib/schemas/contact-request';
 import { DecisionDialog } from './decision-dialog';
 
 type Props = {
@@ -26,9 +22,12 @@ type Answer = RequestActionResult<ContactRequestView>;
 export function AcceptDialog({ requestId, name, onClose, onDone }: Props) {
   const t = useTranslations('contactRequests.actions');
   const [clientId] = useState(() => crypto.randomUUID());
-  const form = useZodForm(acceptContactRequestSchema, {
-    defaultValues: { requestId, reply: '', clientId },
-  });
+  const form = useZodForm(
+    () => import('@/lib/schemas/contact-request').then((m) => m.acceptContactRequestSchema),
+    {
+      defaultValues: { requestId, reply: '', clientId },
+    },
+  );
   const [result, setResult] = useState<Answer | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
@@ -61,7 +60,10 @@ export function AcceptDialog({ requestId, name, onClose, onDone }: Props) {
 /** Decline, with an optional reason the investor will read. */
 export function DeclineDialog({ requestId, name, onClose, onDone }: Props) {
   const t = useTranslations('contactRequests.actions');
-  const form = useZodForm(declineContactRequestSchema, { defaultValues: { requestId, note: '' } });
+  const form = useZodForm(
+    () => import('@/lib/schemas/contact-request').then((m) => m.declineContactRequestSchema),
+    { defaultValues: { requestId, note: '' } },
+  );
   const [result, setResult] = useState<Answer | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);

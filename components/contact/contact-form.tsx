@@ -9,13 +9,15 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { submitContactMessageAction } from '@/lib/actions/submit-contact-message';
-import { contactMessageSchema } from '@/lib/schemas/contact';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
   const t = useTranslations('contact');
-  const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
+  const form = useZodForm(
+    () => import('@/lib/schemas/contact').then((m) => m.contactMessageSchema),
+    { defaultValues: EMPTY },
+  );
   const { result, onSubmit } = useActionSubmit(form, submitContactMessageAction, {
     onSuccess: () => form.reset(EMPTY),
   });

@@ -47,6 +47,8 @@ export async function LegalDocument({
   const t = (await getTranslations(namespace)) as unknown as DocumentTranslator;
   const format = await getFormatter();
   const rich = (key: string) => t.rich(key, tags);
+  // t.raw gives the structure (which paragraphs and items exist) only: the messages are compiled
+  // at build time (next.config.ts), so every text goes through the translator.
   const intro = t.raw('intro') as Paragraphs;
   const sections = Object.entries(t.raw('sections') as Record<string, Section>);
   const date = format.dateTime(new Date(`${updated}T12:00:00Z`), {
@@ -58,14 +60,14 @@ export async function LegalDocument({
 
   const contents = (
     <ol className="space-y-0.5 text-sm">
-      {sections.map(([id, section], index) => (
+      {sections.map(([id], index) => (
         <li key={id}>
           <a
             href={`#${id}`}
             className="flex gap-2 rounded-md px-2 py-1.5 text-muted hover:bg-brand-50 hover:text-brand-800"
           >
             <span className="w-5 shrink-0 text-end tabular-nums">{index + 1}.</span>
-            <span>{section.title}</span>
+            <span>{t(`sections.${id}.title`)}</span>
           </a>
         </li>
       ))}
@@ -112,7 +114,7 @@ export async function LegalDocument({
             <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
               <h2 id={`${id}-title`} className="flex gap-2 text-xl font-bold text-ink">
                 <span className="text-brand-700 tabular-nums">{index + 1}.</span>
-                <span>{section.title}</span>
+                <span>{t(`sections.${id}.title`)}</span>
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-ink/90">
                 {Object.keys(section.body ?? {}).map((p) => (

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import {
   useForm,
   type FieldPath,
   type FieldValues,
   type PathValue,
   type RegisterOptions,
+  type Resolver,
   type UseFormProps,
   type UseFormRegisterReturn,
   type UseFormReturn,
@@ -24,6 +24,11 @@ import { scrollToElement } from '@/lib/scroll';
  *
  * rhf's `mode: 'onChange'` would validate on React's onChange, which is the `input` event (each
  * keystroke); so both modes are 'onBlur' and `register` adds a native `change` listener instead.
+ *
+ * The schema comes from a loader, `() => import('@/lib/schemas/x').then((m) => m.xSchema)`: zod,
+ * the schemas and the resolver are downloaded when a field is first focused (or at the first
+ * validation), not with the page (issue 11's JavaScript budget). The server action still parses
+ * with the very same schema. The loader is read once per mounted form.
  */
 
 type SchemaIn<S extends z.ZodType> = z.input<S> & FieldValues;
@@ -42,13 +47,36 @@ export type UseZodFormReturn<
   setFieldValue: <N extends FieldPath<TIn>>(name: N, value: PathValue<TIn, N>) => void;
 };
 
+/** Where a form's zod schema comes from: a dynamic import of its schema module. */
+export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
+
+/**
+ * A resolver that loads the schema and zodResolver on first use (or `preload`), then delegates.
+ * A failed download is forgotten, so the next validation tries again.
+ */
+function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(load: SchemaLoader<S>) {
+  type R = Resolver<SchemaIn<S>, unknown, SchemaOut<S>>;
+  let pending: Promise<R> | null = null;
+  const get = () =>
+    (pending ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as R,
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const resolver: R = async (values, context, options) => (await get())(values, context, options);
+  return { resolver, preload: () => void get().catch(() => undefined) };
+}
+
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  loadSchema: SchemaLoader<S>,
   options: ZodFormOptions<S> = {},
 ): UseZodFormReturn<SchemaIn<S>, SchemaOut<S>> {
+  const [{ resolver, preload }] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<SchemaIn<S>, unknown, SchemaOut<S>>({
     ...options,
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     criteriaMode: 'firstError',
@@ -70,15 +98,18 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
           registered.ref(element);
           if (!(element instanceof EventTarget)) return;
           element.addEventListener('change', validate);
+          // The validation code downloads while the visitor types, before the first blur needs it.
+          element.addEventListener('focus', preload);
           // React 19 ref cleanup: it replaces the ref(null) call, so forward it to rhf too.
           return () => {
             element.removeEventListener('change', validate);
+            element.removeEventListener('focus', preload);
             registered.ref(null);
           };
         },
       };
     },
-    [baseRegister, trigger],
+    [baseRegister, trigger, preload],
   );
 
   const setFieldValue = useCallback(

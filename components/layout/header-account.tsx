@@ -3,7 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/auth/auth-provider';
 import { AppLink } from '@/components/ui/app-link';
-import { AccountMenu } from './account-menu';
+import { lazyComponent } from '@/components/ui/lazy-component';
+
+function Pending() {
+  return <div aria-hidden className="h-9 w-24" data-testid="account-pending" />;
+}
+
+// Members only: a visitor's first visit never downloads the menu (issue 11's JavaScript budget).
+const AccountMenu = lazyComponent(
+  () => import('./account-menu').then((m) => m.AccountMenu),
+  Pending,
+);
 
 /**
  * The header's account area: the account menu once signed in, else sign-in and sign-up. Rendered
@@ -14,7 +24,7 @@ export function HeaderAccount() {
   const { user, ready } = useAuth();
   if (user) return <AccountMenu user={user} />;
   // Until the session answers, hold the space without guessing (no sign-in flash for members).
-  if (!ready) return <div aria-hidden className="h-9 w-24" data-testid="account-pending" />;
+  if (!ready) return <Pending />;
   return (
     <div className="flex items-center gap-2">
       <AppLink

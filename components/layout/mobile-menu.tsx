@@ -1,14 +1,22 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { MAIN_NAV } from './nav-items';
 import { NavLink } from './nav-link';
 
 /** The small-screen menu: a disclosure that closes on Escape, on navigation and returns focus. */
-export function MobileMenu({ children }: { children?: React.ReactNode }) {
+export function MobileMenu({
+  openIcon,
+  closeIcon,
+  children,
+}: {
+  /** The icons are drawn by the server (site-header.tsx): no icon code reaches the browser. */
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+  children?: ReactNode;
+}) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -43,7 +51,7 @@ export function MobileMenu({ children }: { children?: React.ReactNode }) {
         onClick={() => setOpen((v) => !v)}
         className="rounded-lg p-2 text-ink hover:bg-brand-50"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {open ? closeIcon : openIcon}
       </button>
       {open ? (
         <nav

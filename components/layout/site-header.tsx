@@ -1,5 +1,6 @@
+import { Menu, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { NotificationBell } from '@/components/notifications/notification-bell';
+import { HeaderBell } from '@/components/notifications/header-bell';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
@@ -29,9 +30,12 @@ export async function SiteHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          <NotificationBell />
+          <HeaderBell />
           <HeaderAccount />
-          <MobileMenu />
+          <MobileMenu
+            openIcon={<Menu aria-hidden className="size-6" />}
+            closeIcon={<X aria-hidden className="size-6" />}
+          />
         </div>
       </div>
     </header>

@@ -13,7 +13,7 @@ import { useRouter } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/actions/result';
 import { removeAvatarAction } from '@/lib/actions/remove-avatar';
 import { updateAvatarAction } from '@/lib/actions/update-avatar';
-import { AVATAR_FIELD, AVATAR_MIMES, AVATAR_RULES, avatarSchema } from '@/lib/schemas/profile';
+import { AVATAR_FIELD, AVATAR_MIMES, AVATAR_RULES } from '@/lib/schemas/profile';
 import { AvatarPreview } from './avatar-preview';
 import { FilePicker } from './file-picker';
 import { ProfileCard } from './profile-card';
@@ -28,7 +28,7 @@ export function AvatarForm({ name, image }: { name: string; image: string | null
   const router = useRouter();
   const { user, updateUser } = useAuth();
   const current = user ? user.image : image;
-  const form = useZodForm(avatarSchema);
+  const form = useZodForm(() => import('@/lib/schemas/profile').then((m) => m.avatarSchema));
   const error = useFieldError(form.control, AVATAR_FIELD);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);

@@ -11,7 +11,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/actions/result';
 import { updateNameAction } from '@/lib/actions/update-name';
-import { updateNameSchema } from '@/lib/schemas/profile';
 import { ProfileCard } from './profile-card';
 
 /** Edits the display name; the header follows at once (auth store) and after the refresh. */
@@ -19,7 +18,9 @@ export function NameForm({ name }: { name: string }) {
   const t = useTranslations('profile.name');
   const router = useRouter();
   const { updateUser } = useAuth();
-  const form = useZodForm(updateNameSchema, { defaultValues: { name } });
+  const form = useZodForm(() => import('@/lib/schemas/profile').then((m) => m.updateNameSchema), {
+    defaultValues: { name },
+  });
   const [result, setResult] = useState<ActionResult<{ name: string }> | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {

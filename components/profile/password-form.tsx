@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ActionResult } from '@/lib/actions/result';
 import { changePasswordAction } from '@/lib/actions/change-password';
-import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '@/lib/schemas/profile';
+import { WRONG_CURRENT_PASSWORD } from '@/lib/schemas/profile';
 import { ProfileCard } from './profile-card';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -18,7 +18,10 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 /** Current password, then the new one twice. Other devices are signed out by the server. */
 export function PasswordForm() {
   const t = useTranslations('profile.password');
-  const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
+  const form = useZodForm(
+    () => import('@/lib/schemas/profile').then((m) => m.changePasswordSchema),
+    { defaultValues: EMPTY },
+  );
   const { result, onSubmit } = useActionSubmit(
     form,
     (values) =>

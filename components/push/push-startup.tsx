@@ -2,12 +2,14 @@
 
 import { useEffect } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { loadFirebaseSdk } from '@/lib/push/firebase-sdk';
-import { forgetPushRecord, startPushOnce } from '@/lib/push/startup';
+import { forgetPushRecord } from '@/lib/push/record';
 import { setPushToken } from '@/lib/push/token-store';
 import type { PushConfig } from '@/lib/push/types';
 
-/** Starts browser push once per load, only while someone is signed in (SPEC 4). Renders nothing. */
+/**
+ * Starts browser push once per load, only while someone is signed in (SPEC 4). Renders nothing.
+ * The start-up code is loaded only then: a visitor's page never downloads it (issue 11's budget).
+ */
 export function PushStartup() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
@@ -23,14 +25,17 @@ export function PushStartup() {
       setPushToken(null);
       return;
     }
-    void startPushOnce({
-      window,
-      userId,
-      loadConfig,
-      loadSdk: loadFirebaseSdk,
-      saveToken,
-      onToken: setPushToken,
-    });
+    void Promise.all([import('@/lib/push/startup'), import('@/lib/push/firebase-sdk')]).then(
+      ([{ startPushOnce }, { loadFirebaseSdk }]) =>
+        startPushOnce({
+          window,
+          userId,
+          loadConfig,
+          loadSdk: loadFirebaseSdk,
+          saveToken,
+          onToken: setPushToken,
+        }),
+    );
   }, [userId]);
 
   return null;

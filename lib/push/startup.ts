@@ -7,6 +7,7 @@ import {
   SERVICE_WORKER_PATH,
 } from '@/lib/constants';
 import { logPushError } from './errors';
+import { PUSH_RECORD_KEY } from './record';
 import type { FirebaseMessagingSdk, PushConfig, PushMessage } from './types';
 
 /** What the start-up needs from its surroundings; the browser island passes the real ones. */
@@ -29,8 +30,8 @@ export type PushStartupDeps = {
   now?: () => number;
 };
 
-/** What this browser last told the server (localStorage), to refresh and replace registrations. */
-export const PUSH_RECORD_KEY = 'fursa.push-token';
+export { forgetPushRecord, PUSH_RECORD_KEY } from './record';
+
 type PushRecord = { token: string; userId: string; createdAt: number };
 
 const REQUIRED_CONFIG: Array<keyof PushConfig> = [
@@ -194,11 +195,6 @@ function readRecord(storage: Storage): PushRecord | null {
   } catch {
     return null;
   }
-}
-
-/** Forgets this browser's record (signed out): the next user's start-up registers again. */
-export function forgetPushRecord(storage: Storage): void {
-  storage.removeItem(PUSH_RECORD_KEY);
 }
 
 /**

@@ -8,14 +8,15 @@ import {
   v,
   withConfirmation,
 } from '@/lib/validation/rules';
+import { USER_TYPE_CHOICES } from './auth-codes';
 
 /**
  * The account forms, checked in the browser and again by their server actions
  * (lib/actions/sign-up.ts, sign-in.ts, request-password-reset.ts, reset-password.ts).
  */
 
-export const USER_TYPE_CHOICES = ['INVESTOR', 'OWNER'] as const;
-export type UserTypeChoice = (typeof USER_TYPE_CHOICES)[number];
+// The zod-free parts live in auth-codes.ts, so the forms can use them without loading zod.
+export * from './auth-codes';
 
 /** The server refuses longer passwords (lib/server/auth/password.ts). */
 const MAX_PASSWORD_LENGTH = 256;
@@ -67,21 +68,3 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 /** Where a signed-in browser goes next (a full navigation, so the server seeds the auth store). */
 export type AuthRedirect = { redirectTo: string };
-
-/**
- * Answers of the auth services that are not validation rules travel like encoded issues, as
- * `auth:errors.<key>`, and the auth forms translate them from the `auth` namespace.
- */
-export const AUTH_ERROR_KEYS = ['emailTaken', 'invalidCredentials', 'invalidCode'] as const;
-export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
-const AUTH_ERROR_PREFIX = 'auth:errors.';
-
-export function authError(key: AuthErrorKey): string {
-  return `${AUTH_ERROR_PREFIX}${key}`;
-}
-
-export function parseAuthError(message: string | undefined): AuthErrorKey | null {
-  if (!message?.startsWith(AUTH_ERROR_PREFIX)) return null;
-  const key = message.slice(AUTH_ERROR_PREFIX.length);
-  return (AUTH_ERROR_KEYS as readonly string[]).includes(key) ? (key as AuthErrorKey) : null;
-}

@@ -28,8 +28,11 @@ type Values = z.input<typeof schema>;
 let api: UseZodFormReturn<Values, z.output<typeof schema>> | undefined;
 const submitted: unknown[] = [];
 
-function Form() {
-  const form = useZodForm(schema, {
+const loadSchema = () => Promise.resolve(schema);
+
+// As the forms do: the schema arrives through a loader (a dynamic import of its module).
+function Form({ load = loadSchema }: { load?: () => Promise<typeof schema> }) {
+  const form = useZodForm(load, {
     defaultValues: { email: '', city: '', bio: '', terms: false },
   });
   useEffect(() => {
@@ -57,13 +60,13 @@ function Form() {
   );
 }
 
-function renderForm(locale: 'en' | 'ar' = 'en') {
+function renderForm(locale: 'en' | 'ar' = 'en', load?: () => Promise<typeof schema>) {
   return render(
     <NextIntlClientProvider
       locale={locale}
       messages={(locale === 'en' ? en : ar) as AbstractIntlMessages}
     >
-      <Form />
+      <Form load={load} />
     </NextIntlClientProvider>,
   );
 }
@@ -87,6 +90,29 @@ describe('useZodForm + fields', () => {
     expect(email.getAttribute('aria-required')).toBe('true');
     expect(screen.getByLabelText('Bio').getAttribute('dir')).toBe('auto');
     expect(screen.getByLabelText('City').tagName).toBe('SELECT');
+  });
+
+  it('loads the schema at the first focus, once, not with the form', async () => {
+    let loads = 0;
+    renderForm('en', () => {
+      loads += 1;
+      return Promise.resolve(schema);
+    });
+    await settle();
+    expect(loads).toBe(0);
+    const email = screen.getByLabelText(/Email/);
+    fireEvent.focus(email);
+    fireEvent.focus(screen.getByLabelText('Bio'));
+    expect(loads).toBe(1);
+    fireEvent.blur(email);
+    await screen.findByText('The Email field is required.');
+    expect(loads).toBe(1);
+  });
+
+  it('validates at once when the schema has not been loaded before the first blur', async () => {
+    renderForm();
+    fireEvent.click(screen.getByText('Send'));
+    await screen.findByText('The Email field is required.');
   });
 
   it('does not validate while typing; validates on blur with an accessible error', async () => {

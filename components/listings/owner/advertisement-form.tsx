@@ -8,11 +8,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { createAdvertisementAction } from '@/lib/actions/create-advertisement';
 import { updateAdvertisementAction } from '@/lib/actions/update-advertisement';
 import { AD_CATEGORIES, CITIES } from '@/lib/listings/taxonomy';
-import {
-  advertisementSchema,
-  EMPTY_ADVERTISEMENT,
-  type AdvertisementFormInput,
-} from '@/lib/schemas/advertisement';
+import { EMPTY_ADVERTISEMENT, type AdvertisementFormInput } from '@/lib/schemas/advertisement';
 import { ListingFormShell } from './listing-form-shell';
 import { useListingFormSubmit } from './use-listing-form-submit';
 
@@ -26,7 +22,10 @@ export function AdvertisementForm({
 }) {
   const t = useTranslations('ownerListings.form');
   const tx = useTranslations('taxonomy');
-  const form = useZodForm(advertisementSchema, { defaultValues: initial });
+  const form = useZodForm(
+    () => import('@/lib/schemas/advertisement').then((m) => m.advertisementSchema),
+    { defaultValues: initial },
+  );
   const shell = useListingFormSubmit('advertisement', form, id, {
     create: createAdvertisementAction,
     update: updateAdvertisementAction,

@@ -8,11 +8,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { createOpportunityAction } from '@/lib/actions/create-opportunity';
 import { updateOpportunityAction } from '@/lib/actions/update-opportunity';
 import { CITIES, SECTORS, STAGES } from '@/lib/listings/taxonomy';
-import {
-  EMPTY_OPPORTUNITY,
-  opportunitySchema,
-  type OpportunityFormInput,
-} from '@/lib/schemas/opportunity';
+import { EMPTY_OPPORTUNITY, type OpportunityFormInput } from '@/lib/schemas/opportunity';
 import { ListingFormShell } from './listing-form-shell';
 import { useListingFormSubmit } from './use-listing-form-submit';
 
@@ -26,7 +22,10 @@ export function OpportunityForm({
 }) {
   const t = useTranslations('ownerListings.form');
   const tx = useTranslations('taxonomy');
-  const form = useZodForm(opportunitySchema, { defaultValues: initial });
+  const form = useZodForm(
+    () => import('@/lib/schemas/opportunity').then((m) => m.opportunitySchema),
+    { defaultValues: initial },
+  );
   const shell = useListingFormSubmit('opportunity', form, id, {
     create: createOpportunityAction,
     update: updateOpportunityAction,

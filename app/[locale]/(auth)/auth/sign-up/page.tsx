@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
-import { SignUpFormFromUrl } from '@/components/auth/auth-forms-from-url';
+import { SignUpFormFromUrl } from '@/components/auth/sign-up-form-from-url';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';

@@ -1,0 +1,25 @@
+/**
+ * The account forms' values and answer codes without zod (auth.ts has the schemas): the forms and
+ * their pages use these at load time, while zod is loaded only when a form validates.
+ */
+
+export const USER_TYPE_CHOICES = ['INVESTOR', 'OWNER'] as const;
+export type UserTypeChoice = (typeof USER_TYPE_CHOICES)[number];
+
+/**
+ * Answers of the auth services that are not validation rules travel like encoded issues, as
+ * `auth:errors.<key>`, and the auth forms translate them from the `auth` namespace.
+ */
+export const AUTH_ERROR_KEYS = ['emailTaken', 'invalidCredentials', 'invalidCode'] as const;
+export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
+const AUTH_ERROR_PREFIX = 'auth:errors.';
+
+export function authError(key: AuthErrorKey): string {
+  return `${AUTH_ERROR_PREFIX}${key}`;
+}
+
+export function parseAuthError(message: string | undefined): AuthErrorKey | null {
+  if (!message?.startsWith(AUTH_ERROR_PREFIX)) return null;
+  const key = message.slice(AUTH_ERROR_PREFIX.length);
+  return (AUTH_ERROR_KEYS as readonly string[]).includes(key) ? (key as AuthErrorKey) : null;
+}
