@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import en from '@/messages/en.json';
 
 // The boundary of the root layout: a notFound() from the [locale] layout itself (an unknown
@@ -12,9 +11,11 @@ export default function RootNotFound() {
         <main className="text-center">
           <h1 className="text-3xl font-bold">{en.errors.notFoundTitle}</h1>
           <p className="mt-2 text-muted">{en.errors.notFoundDescription}</p>
-          <Link className="mt-4 inline-block text-brand-700 underline" href="/">
+          {/* A plain link: next/link's code would ride along with every page (this element is in
+              every page's payload), and leaving an error page is a full load anyway. */}
+          <a className="mt-4 inline-block text-brand-700 underline" href="/">
             {en.nav.backHome}
-          </Link>
+          </a>
         </main>
       </body>
     </html>
