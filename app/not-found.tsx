@@ -13,6 +13,7 @@ export default function RootNotFound() {
           <p className="mt-2 text-muted">{en.errors.notFoundDescription}</p>
           {/* A plain link: next/link's code would ride along with every page (this element is in
               every page's payload), and leaving an error page is a full load anyway. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a className="mt-4 inline-block text-brand-700 underline" href="/">
             {en.nav.backHome}
           </a>
