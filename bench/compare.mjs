@@ -15,7 +15,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { appEnv, buildBoth, firstVisitJs, ROOT, seedApp, start, stop, waitFor } from './lib.mjs';
+import {
+  appEnv,
+  buildBoth,
+  firstVisitJs,
+  FRESH,
+  ROOT,
+  seedApp,
+  start,
+  stop,
+  waitFor,
+} from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
@@ -53,7 +63,7 @@ function load(url) {
 }
 
 async function warm(url) {
-  for (let i = 0; i < 5; i++) await fetch(url).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 5; i++) await fetch(url, FRESH).then((r) => r.arrayBuffer());
 }
 
 async function main() {
@@ -82,9 +92,9 @@ async function main() {
   const app = start('app', APP_PORT, env);
   try {
     await waitFor(`${base}/api/health`, app);
-    const list = await (await fetch(`${base}/en/advertisements`)).text();
+    const list = await (await fetch(`${base}/en/advertisements`, FRESH)).text();
     const ad = list.match(/\/en\/advertisements\/[0-9a-f-]{36}/)?.[0];
-    const invList = await (await fetch(`${base}/en/investments`)).text();
+    const invList = await (await fetch(`${base}/en/investments`, FRESH)).text();
     const investment = invList.match(/\/en\/investments\/[0-9a-f-]{36}/)?.[0];
     if (!ad || !investment) throw new Error('no listing links found on the catalogues');
     const pages = [
@@ -127,6 +137,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('[bench] failed:', error instanceof Error ? error.message : error);
+  console.error(
+    '[bench] failed:',
+    error instanceof Error ? error.message : error,
+    error?.cause ?? '',
+  );
   process.exit(1);
 });

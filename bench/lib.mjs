@@ -128,13 +128,19 @@ export function buildBoth() {
   }
 }
 
+/**
+ * Requests on a connection of their own: a kept-alive one may have been closed by the server
+ * while a load run or Lighthouse kept the process busy elsewhere ("other side closed").
+ */
+export const FRESH = { headers: { connection: 'close' } };
+
 /** First-visit JavaScript: every distinct script the HTML references, gzip-compressed, in kB. */
 export async function firstVisitJs(base, pagePath) {
-  const html = await (await fetch(base + pagePath, { headers: { connection: 'close' } })).text();
+  const html = await (await fetch(base + pagePath, FRESH)).text();
   const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
   let bytes = 0;
   for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(new URL(src, base), FRESH)).arrayBuffer());
     bytes += gzipSync(body).length;
   }
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]

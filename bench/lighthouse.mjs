@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { appEnv, buildBoth, OUT, seedApp, start, stop, waitFor } from './lib.mjs';
+import { appEnv, buildBoth, FRESH, OUT, seedApp, start, stop, waitFor } from './lib.mjs';
 
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,10 +59,10 @@ function audit(url) {
   return { scores, lcp, tbt, failed };
 }
 
-/** A GET on a fresh connection: a kept-alive one may have been closed by the server meanwhile. */
+/** A GET on a connection of its own (bench/lib.mjs FRESH). */
 async function text(url) {
   try {
-    return await (await fetch(url, { headers: { connection: 'close' } })).text();
+    return await (await fetch(url, FRESH)).text();
   } catch (error) {
     throw new Error(`GET ${url}: ${error.cause?.message ?? error}`);
   }

@@ -77,15 +77,20 @@ class RedisStore {
 }
 
 /** Entries of one build only: a new deploy never serves an old build's HTML (old chunk names). */
+const buildIds = new Map();
 function buildIdOf(ctx) {
-  try {
-    return readFileSync(
-      path.join(ctx.serverDistDir ?? '.next/server', '..', 'BUILD_ID'),
-      'utf8',
-    ).trim();
-  } catch {
-    return 'dev';
+  // Next makes a handler per request: the file is read once per process.
+  const dist = ctx.serverDistDir ?? '.next/server';
+  if (!buildIds.has(dist)) {
+    let id = 'dev';
+    try {
+      id = readFileSync(path.join(dist, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      // no build (development)
+    }
+    buildIds.set(dist, id);
   }
+  return buildIds.get(dist);
 }
 
 const holder = globalThis;
