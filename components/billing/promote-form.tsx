@@ -77,6 +77,7 @@ export function PromoteForm({
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="space-y-5"

@@ -51,7 +51,13 @@ export function TopUpForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('topUpTitle')}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('topUpTitle')}
+    >
       {prefilled ? <Alert tone="success">{t('prefilled')}</Alert> : null}
       <FormError result={result} />
       <TextField

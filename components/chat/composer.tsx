@@ -42,6 +42,7 @@ export function Composer({
 
   return (
     <form
+      method="post"
       className="border-t border-line p-3"
       onSubmit={(event) => {
         event.preventDefault();

@@ -65,7 +65,13 @@ export function ContactOwnerForm({
   }
   const refusal = requestErrorOf(result);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('contact.title')}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-3"
+      aria-label={t('contact.title')}
+    >
       <TextareaField
         form={form}
         name="message"

@@ -66,7 +66,7 @@ export function DecisionDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-3 text-ink">
+      <form id={formId} method="post" onSubmit={onSubmit} noValidate className="space-y-3 text-ink">
         {children}
       </form>
       {refusal ? <Alert tone="error">{t(`errors.${refusal}`)}</Alert> : null}

@@ -23,7 +23,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('formTitle')}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('formTitle')}
+    >
       {result?.ok ? <Alert tone="success">{t('success')}</Alert> : null}
       <FormError result={result} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -93,7 +93,7 @@ export function AvatarForm({ name, image }: { name: string; image: string | null
   const busy = form.formState.isSubmitting || removing;
   return (
     <ProfileCard title={t('title')} description={t('description')} testId="profile-avatar-card">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         {done ? <Alert tone="success">{t(done)}</Alert> : null}
         <FormError result={result} />
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">

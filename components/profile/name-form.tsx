@@ -41,7 +41,7 @@ export function NameForm({ name }: { name: string }) {
 
   return (
     <ProfileCard title={t('title')} description={t('description')} testId="profile-name-card">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         {result?.ok ? <Alert tone="success">{t('saved')}</Alert> : null}
         <FormError result={result} />
         <TextField

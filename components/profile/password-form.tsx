@@ -41,7 +41,7 @@ export function PasswordForm() {
 
   return (
     <ProfileCard title={t('title')} description={t('description')} testId="profile-password-card">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         {result?.ok ? <Alert tone="success">{t('saved')}</Alert> : null}
         <FormError result={result} />
         <PasswordField

@@ -21,7 +21,13 @@ export function ListingFormShell({
 }) {
   const t = useTranslations('ownerListings.form');
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('detailsTitle')}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('detailsTitle')}
+    >
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       {children}
       <SubmitButton pending={pending} pendingLabel={t('saving')}>

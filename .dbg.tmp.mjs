@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await page.goto('http://localhost:3390/en/auth/login', { waitUntil: 'networkidle' });
+await page.locator('input[type="email"]').fill('owner@fursa.local');
+await page.locator('input[type="password"]').first().fill('Demo!2345');
+await page.locator('form button[type="submit"]').click();
+await page.waitForTimeout(5000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/shots/dbg.png' });
+await browser.close();
