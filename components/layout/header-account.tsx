@@ -35,7 +35,7 @@ export function HeaderAccount() {
       </AppLink>
       <AppLink
         href="/auth/sign-up"
-        className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
       >
         {t('signUp')}
       </AppLink>
