@@ -30,7 +30,19 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): one more try. */
 function audit(url) {
+  try {
+    return auditOnce(url);
+  } catch (error) {
+    console.error(
+      `[lighthouse] retrying ${url}: ${error instanceof Error ? error.message : error}`,
+    );
+    return auditOnce(url);
+  }
+}
+
+function auditOnce(url) {
   const report = path.join(OUT, 'lighthouse.json');
   rmSync(report, { force: true });
   const result = spawnSync(
