@@ -104,49 +104,56 @@ for (const lang of LANGS) {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(`/${lang}/investments`);
   });
-
-  test(`an owner promotes an advertisement and sees it featured (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await asDistinctClient(page);
-    await signInAs(page, DEMO_OWNER, lang);
-    await page.goto(`/${lang}/profile/ads-page`);
-    const select = page.locator('select[name="advertisementId"]');
-    const ads = await select.locator('option:not([value=""])').count();
-    test.skip(
-      ads === 0,
-      'The demo owner has no published advertisement to promote (catalogue seed missing).',
-    );
-    const adId = (await select.locator('option:not([value=""])').first().getAttribute('value'))!;
-
-    const choose = async () => {
-      await page.waitForLoadState('networkidle');
-      await select.selectOption(adId);
-      await page.locator('input[name="packageCode"]').first().check();
-      await page.getByRole('button', { name: m.promotions.submit, exact: true }).click();
-    };
-    await choose();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const topUp = dialog.getByRole('link', { name: startsWith(m.plans.topUpMissing) });
-    if (await topUp.isVisible()) {
-      await topUp.click();
-      await page.getByRole('button', { name: m.wallet.submit }).click();
-      await page.waitForURL(/\/checkout\//);
-      await page.getByRole('button', { name: startsWith(m.checkout.pay) }).click();
-      await page.waitForURL(/\/profile\/wallet\?payment=/);
-      await page.getByRole('link', { name: m.wallet.continueToPromotions }).click();
-      await page.waitForURL(/\/profile\/ads-page/);
-      await choose();
-    }
-    await dialog.getByRole('button', { name: startsWith(m.promotions.confirm) }).click();
-    // "“{title}” is featured until {date}.": the words between the two arguments.
-    const middle = m.promotions.promoted.split('}')[1]!.split('{')[0]!.trim();
-    // A server action that debits the wallet and revalidates the catalogue: slow on a loaded machine.
-    await expect(page.getByRole('status').filter({ hasText: middle })).toBeVisible({
-      timeout: 15_000,
-    });
-    const active = page.locator('section[aria-labelledby="active-title"]');
-    await expect(active.getByText(m.promotions.featured, { exact: true }).first()).toBeVisible();
-    await expect(active.getByText(startsWith(m.promotions.featuredUntil)).first()).toBeVisible();
-  });
 }
+
+// One demo owner, one wallet: the two languages' promotions run one after the other (in parallel,
+// one could spend the top-up the other just made, and its debit is then rightly refused).
+test.describe.serial('promotions', () => {
+  for (const lang of LANGS) {
+    const m = messages[lang].billing;
+    test(`an owner promotes an advertisement and sees it featured (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await asDistinctClient(page);
+      await signInAs(page, DEMO_OWNER, lang);
+      await page.goto(`/${lang}/profile/ads-page`);
+      const select = page.locator('select[name="advertisementId"]');
+      const ads = await select.locator('option:not([value=""])').count();
+      test.skip(
+        ads === 0,
+        'The demo owner has no published advertisement to promote (catalogue seed missing).',
+      );
+      const adId = (await select.locator('option:not([value=""])').first().getAttribute('value'))!;
+
+      const choose = async () => {
+        await page.waitForLoadState('networkidle');
+        await select.selectOption(adId);
+        await page.locator('input[name="packageCode"]').first().check();
+        await page.getByRole('button', { name: m.promotions.submit, exact: true }).click();
+      };
+      await choose();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const topUp = dialog.getByRole('link', { name: startsWith(m.plans.topUpMissing) });
+      if (await topUp.isVisible()) {
+        await topUp.click();
+        await page.getByRole('button', { name: m.wallet.submit }).click();
+        await page.waitForURL(/\/checkout\//);
+        await page.getByRole('button', { name: startsWith(m.checkout.pay) }).click();
+        await page.waitForURL(/\/profile\/wallet\?payment=/);
+        await page.getByRole('link', { name: m.wallet.continueToPromotions }).click();
+        await page.waitForURL(/\/profile\/ads-page/);
+        await choose();
+      }
+      await dialog.getByRole('button', { name: startsWith(m.promotions.confirm) }).click();
+      // "“{title}” is featured until {date}.": the words between the two arguments.
+      const middle = m.promotions.promoted.split('}')[1]!.split('{')[0]!.trim();
+      // A server action that debits the wallet and revalidates the catalogue: slow on a loaded machine.
+      await expect(page.getByRole('status').filter({ hasText: middle })).toBeVisible({
+        timeout: 15_000,
+      });
+      const active = page.locator('section[aria-labelledby="active-title"]');
+      await expect(active.getByText(m.promotions.featured, { exact: true }).first()).toBeVisible();
+      await expect(active.getByText(startsWith(m.promotions.featuredUntil)).first()).toBeVisible();
+    });
+  }
+});
