@@ -1,20 +1,38 @@
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useSyncExternalStore, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { keepFieldFocus } from '@/components/form/keep-focus';
 
-/** A primary button that shows it is working and cannot be pressed twice meanwhile. */
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and until React has hydrated this button, then true. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A primary button that shows it is working and cannot be pressed twice meanwhile. It is disabled
+ * until the form has hydrated: pressed earlier (a slow connection), the browser would submit the
+ * form natively, reload the page and lose what was typed; disabled, the press and Enter do nothing
+ * and the values stay.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
   children,
   className,
+  disabled,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean; pendingLabel: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={pending || rest.disabled}
+      disabled={!hydrated || pending || disabled}
       aria-busy={pending || undefined}
       {...keepFieldFocus}
       className={clsx(

@@ -52,6 +52,7 @@ async function openDatabase(): Promise<Database> {
       console.error('[db] idle connection lost:', error.message);
       suspectOutage();
     });
+    reportFailures(pool);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     holder.__fursaDbClose = () => pool.end();
@@ -76,6 +77,22 @@ async function openDatabase(): Promise<Database> {
 }
 
 /** Rows of a raw query; both drivers answer `{ rows }`, which the shared type cannot express. */
+/**
+ * Any failed query or connection makes the request layer check the database at once
+ * (lib/server/database-outage.ts), so the next page is the outage page rather than a failed render.
+ * The caller still gets the rejection: this only watches it.
+ */
+function reportFailures(pool: import('pg').Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const watch = (result: unknown) => {
+    if (result instanceof Promise) result.catch(() => suspectOutage());
+    return result;
+  };
+  pool.query = ((...args: unknown[]) => watch(query(...args))) as typeof pool.query;
+  pool.connect = ((...args: unknown[]) => watch(connect(...args))) as typeof pool.connect;
+}
+
 export async function executeRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

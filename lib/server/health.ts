@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { suspectOutage } from '@/lib/db/outage-state';
 
 export async function checkDatabase(): Promise<{
   ok: boolean;
@@ -15,6 +16,7 @@ export async function checkDatabase(): Promise<{
     return { ok: true, driver, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     console.error('[health] database check failed', error);
+    suspectOutage(); // the request layer checks again before the next page
     return { ok: false, driver };
   }
 }
