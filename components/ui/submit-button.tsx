@@ -1,38 +1,20 @@
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
-import { useSyncExternalStore, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { keepFieldFocus } from '@/components/form/keep-focus';
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and until React has hydrated this button, then true. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * A primary button that shows it is working and cannot be pressed twice meanwhile. It is disabled
- * until the form has hydrated: pressed earlier (a slow connection), the browser would submit the
- * form natively, reload the page and lose what was typed; disabled, the press and Enter do nothing
- * and the values stay.
- */
+/** A primary button that shows it is working and cannot be pressed twice meanwhile. */
 export function SubmitButton({
   pending,
   pendingLabel,
   children,
   className,
-  disabled,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean; pendingLabel: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={!hydrated || pending || disabled}
+      disabled={pending || rest.disabled}
       aria-busy={pending || undefined}
       {...keepFieldFocus}
       className={clsx(

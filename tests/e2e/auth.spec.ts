@@ -31,6 +31,9 @@ function profileUrl(lang: Lang): RegExp {
 async function signUp(page: Page, lang: Lang, type: AccountType, email: string): Promise<void> {
   const a = messages[lang].auth;
   await page.goto(`/${lang}/auth/sign-up`);
+  // Pressed before the page hydrated (a cold server's first page), the form posts natively and
+  // the reload empties it: people press after it rendered, so does the test.
+  await page.waitForLoadState('networkidle');
   const typeLabel = type === 'INVESTOR' ? a.signUp.investor : a.signUp.owner;
   await page.getByRole('radio', { name: typeLabel, exact: true }).check();
   await field(page, a.name).fill(lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed');

@@ -33,6 +33,7 @@ export async function signInAs(
   lang: Lang = 'en',
 ): Promise<void> {
   await page.goto(`/${lang}/auth/login`);
+  await page.waitForLoadState('networkidle'); // hydrated (see auth.spec.ts signUp)
   await page.locator('input[type="email"]').fill(account.email);
   await page.locator('input[type="password"]').first().fill(account.password);
   await page.locator('form button[type="submit"]').click();
