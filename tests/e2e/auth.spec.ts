@@ -42,7 +42,9 @@ async function signUp(page: Page, lang: Lang, type: AccountType, email: string):
   await field(page, a.passwordConfirmation).fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: a.signUp.submit, exact: true }).click();
-  await expect(page).toHaveURL(profileUrl(lang));
+  // The account is made and the form cleared at once; the profile's first render on a server
+  // that just started (the first test of a run) can take longer than the default 7 s.
+  await expect(page).toHaveURL(profileUrl(lang), { timeout: 20_000 });
 }
 
 async function signIn(page: Page, lang: Lang, email: string, password: string): Promise<void> {
