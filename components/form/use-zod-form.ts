@@ -69,21 +69,6 @@ function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(load: Sc
   return { resolver, preload: () => void get().catch(() => undefined) };
 }
 
-/** Fields this page has registered once: see `register`'s ref. */
-const seen = new WeakSet<object>();
-
-function isTextEntry(element: unknown): element is HTMLInputElement | HTMLTextAreaElement {
-  if (typeof HTMLElement === 'undefined') return false;
-  if (element instanceof HTMLTextAreaElement) return true;
-  return (
-    element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type)
-  );
-}
-
-function typedText(element: unknown): string {
-  return isTextEntry(element) ? element.value : '';
-}
-
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: SchemaLoader<S>,
   options: ZodFormOptions<S> = {},
@@ -110,16 +95,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
       return {
         ...registered,
         ref: (element) => {
-          // Typed before the page hydrated (a slow connection): rhf would reset the field to its
-          // default as it first registers it, and the visitor's text would vanish. Keep it (only
-          // then: later calls of this ref follow rhf's own updates, a reset included).
-          const typed = seen.has(element as object) ? '' : typedText(element);
-          if (element) seen.add(element);
           registered.ref(element);
-          if (typed && isTextEntry(element) && element.value !== typed) {
-            element.value = typed;
-            setValue(name, typed as PathValue<SchemaIn<S>, N>, { shouldDirty: true });
-          }
           if (!(element instanceof EventTarget)) return;
           element.addEventListener('change', validate);
           // The validation code downloads while the visitor types, before the first blur needs it.
@@ -133,7 +109,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
         },
       };
     },
-    [baseRegister, trigger, preload, setValue],
+    [baseRegister, trigger, preload],
   );
 
   const setFieldValue = useCallback(
