@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
@@ -36,6 +36,11 @@ export function SignUpForm({
       acceptTerms: false,
     },
   });
+  // `?type=` arrives after hydration (url-params.ts): preselect it unless a type was chosen.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (defaultType && !getValues('type')) setValue('type', defaultType);
+  }, [defaultType, getValues, setValue]);
   const applyErrors = useApplyAuthErrors(form);
   const [leaving, setLeaving] = useState(false);
   const { result, onSubmit } = useActionSubmit(form, (values) => signUpAction(values, redirect), {

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignInFormFromUrl } from '@/components/auth/sign-in-form-from-url';
-import { SignInForm } from '@/components/auth/sign-in-form';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
@@ -25,9 +23,7 @@ export default async function LoginPage({ params }: Props) {
   const titles = await getTranslations('titles');
   return (
     <AuthCard title={titles('login')} intro={t('intro')}>
-      <Suspense fallback={<SignInForm />}>
-        <SignInFormFromUrl />
-      </Suspense>
+      <SignInFormFromUrl />
     </AuthCard>
   );
 }

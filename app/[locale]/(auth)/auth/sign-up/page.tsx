@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignUpFormFromUrl } from '@/components/auth/sign-up-form-from-url';
-import { SignUpForm } from '@/components/auth/sign-up-form';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
@@ -25,9 +23,7 @@ export default async function SignUpPage({ params }: Props) {
   const titles = await getTranslations('titles');
   return (
     <AuthCard title={titles('signUp')} intro={t('intro')}>
-      <Suspense fallback={<SignUpForm />}>
-        <SignUpFormFromUrl />
-      </Suspense>
+      <SignUpFormFromUrl />
     </AuthCard>
   );
 }
