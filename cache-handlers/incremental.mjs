@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { recordPageScripts } from './page-scripts.mjs';
+import { recordPageScripts, redisClient } from './page-scripts.mjs';
 
 /** Next's default handler (a CommonJS module: its class is the `default` of its exports). */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -45,12 +45,7 @@ class RedisStore {
   constructor(url, prefix) {
     this.prefix = prefix;
     this.tagKey = `${prefix}:tags`;
-    this.ready = import('redis').then(async ({ createClient }) => {
-      const client = createClient({ url, disableOfflineQueue: true });
-      client.on('error', (error) => console.error('[cache] redis', error.message));
-      await client.connect();
-      return client;
-    });
+    this.ready = redisClient(url);
   }
   async read(key) {
     const raw = await (await this.ready).get(`${this.prefix}:e:${key}`);

@@ -6,3 +6,4 @@ export function pageScriptIndex(prefix?: string): {
   put(path: string, hashes: string[]): Promise<void>;
 };
 export function recordPageScripts(key: string, data: unknown, prefix: string): Promise<void>;
+export function redisClient(url: string): Promise<import('redis').RedisClientType>;

@@ -27,6 +27,25 @@ export function hashInlineScripts(html) {
   return [...hashes];
 }
 
+/**
+ * The process's one Redis connection, shared by this index and the cache handler's store (the
+ * proxy's bundled copy of this file and the handler's own meet on globalThis). Commands fail at
+ * once while it is down (no offline queue): no request waits on Redis.
+ */
+export function redisClient(url) {
+  if (!globalThis.__fursaRedis) {
+    globalThis.__fursaRedis = import('redis').then(async ({ createClient }) => {
+      const client = createClient({ url, disableOfflineQueue: true });
+      client.on('error', (error) => console.error('[cache] redis', error.message));
+      await client.connect();
+      return client;
+    });
+    // No unhandled rejection when Redis is down at start: every read then answers "unknown".
+    globalThis.__fursaRedis.catch(() => {});
+  }
+  return globalThis.__fursaRedis;
+}
+
 class MemoryIndex {
   entries = new Map();
   async get(key) {
@@ -46,14 +65,7 @@ class MemoryIndex {
 class RedisIndex {
   constructor(url, hashKey) {
     this.hashKey = hashKey;
-    this.ready = import('redis').then(async ({ createClient }) => {
-      const client = createClient({ url, disableOfflineQueue: true });
-      client.on('error', (error) => console.error('[cache] redis', error.message));
-      await client.connect();
-      return client;
-    });
-    // No unhandled rejection when Redis is down at start: every read then answers "unknown".
-    this.ready.catch(() => {});
+    this.ready = redisClient(url);
   }
   async get(key) {
     const raw = await (await this.ready).hGet(this.hashKey, key);
