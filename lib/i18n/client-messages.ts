@@ -1,12 +1,36 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
-// Only these namespaces reach the browser; long page texts (legal pages, home) stay on the server.
-const CLIENT_NAMESPACES = [
+/*
+ * Which messages travel to the browser. Every page's RSC payload carries the messages of its
+ * client providers, so each provider gets only what the client components under it use (issue 11:
+ * they were 29 kB of every public page). next-intl's providers do not merge: a nested provider's
+ * messages replace its parent's, so every set below includes the shell's.
+ *
+ * A path is a namespace (`auth`) or a part of one (`contactRequests.contact`).
+ */
+
+/** The root provider: header (language switcher, account menu, bell, push status), error pages. */
+export const SHELL_MESSAGES = ['app', 'nav', 'language', 'errors', 'notifications'] as const;
+
+/** Sign-in, sign-up and password reset. */
+export const AUTH_MESSAGES = ['auth', 'validation'] as const;
+
+/** The contact-us form. */
+export const CONTACT_MESSAGES = ['contact', 'validation'] as const;
+
+/** The catalogue's "save this search" button. */
+export const CATALOGUE_MESSAGES = ['savedSearches'] as const;
+
+/** A listing's "contact the owner" box and its form. */
+export const CONTACT_OWNER_MESSAGES = [
+  'contactRequests.contact',
+  'contactRequests.errors',
+  'validation',
+] as const;
+
+/** Signed-in areas (profile, listings editor, wallet, requests, checkout, notifications). */
+export const PRIVATE_MESSAGES = [
   'taxonomy',
-  'app',
-  'nav',
-  'language',
-  'errors',
   'validation',
   'auth',
   'contact',
@@ -14,13 +38,30 @@ const CLIENT_NAMESPACES = [
   'ownerListings',
   'billing',
   'contactRequests',
-  // The bell and the notifications list render on the client (live updates); saved-search buttons.
-  'notifications',
   'savedSearches',
-];
+] as const;
 
-export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => CLIENT_NAMESPACES.includes(namespace)),
-  );
+function isTree(value: unknown): value is AbstractIntlMessages {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The shell's messages plus `paths`, in the nesting of the full messages. */
+export function pickClientMessages(
+  messages: AbstractIntlMessages,
+  paths: readonly string[] = [],
+): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const path of [...SHELL_MESSAGES, ...paths]) {
+    const keys = path.split('.');
+    let source: unknown = messages;
+    for (const key of keys) source = isTree(source) ? source[key] : undefined;
+    if (source === undefined) throw new Error(`No messages at "${path}"`);
+    let target = picked;
+    for (const key of keys.slice(0, -1)) {
+      const next = target[key];
+      target = target[key] = isTree(next) ? next : {};
+    }
+    target[keys.at(-1)!] = source as AbstractIntlMessages;
+  }
+  return picked;
 }

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Brand } from '@/components/layout/brand';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { AUTH_MESSAGES } from '@/lib/i18n/client-messages';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -25,7 +27,11 @@ export default async function AuthLayout({ children, params }: Props) {
           id="main"
           className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center"
         >
-          <div className="w-full max-w-md">{children}</div>
+          <div className="w-full max-w-md">
+            <ClientMessages locale={locale} pick={AUTH_MESSAGES}>
+              {children}
+            </ClientMessages>
+          </div>
         </main>
       </div>
     </div>

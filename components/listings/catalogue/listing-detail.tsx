@@ -4,7 +4,9 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { ContactOwner } from '@/components/contact-requests/contact-owner';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { CONTACT_OWNER_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { ListingKind } from '@/lib/listings/taxonomy';
 import { photoUrl } from '@/lib/listings/photo-url';
@@ -146,11 +148,13 @@ export async function ListingDetail({
               ]}
             />
             <OwnerCard owner={listing.owner} />
-            <ContactOwner
-              listingKind={base === '/advertisements' ? 'advertisement' : 'opportunity'}
-              listingId={listing.id}
-              listingPath={`${base}/${listing.id}`}
-            />
+            <ClientMessages locale={locale} pick={CONTACT_OWNER_MESSAGES}>
+              <ContactOwner
+                listingKind={base === '/advertisements' ? 'advertisement' : 'opportunity'}
+                listingId={listing.id}
+                listingPath={`${base}/${listing.id}`}
+              />
+            </ClientMessages>
           </>
         }
       >

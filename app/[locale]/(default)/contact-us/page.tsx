@@ -1,8 +1,10 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing } from '@/i18n/routing';
+import { CONTACT_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
 // Prerendered for each locale; any other first segment is a 404 (app/global-not-found.tsx).
@@ -35,7 +37,9 @@ export default async function ContactPage({ params }: Props) {
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm lg:col-span-2">
           <h2 className="mb-4 text-lg font-semibold">{t('formTitle')}</h2>
-          <ContactForm />
+          <ClientMessages pick={CONTACT_MESSAGES}>
+            <ContactForm />
+          </ClientMessages>
         </section>
         <aside className="space-y-4">
           {details.map(({ icon: Icon, label, value, ltr }) => (

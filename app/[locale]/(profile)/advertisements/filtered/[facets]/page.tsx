@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CataloguePage, catalogueMetadata } from '@/components/listings/catalogue/catalogue-page';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
+import { adFacetQuery } from '@/lib/listings/catalogue-facets';
+
+type Props = { params: Promise<{ locale: string; facets: string }> };
+
+// /advertisements?category=…&city=…&sort=…&page=… (lib/listings/catalogue-facets.ts): rewritten here
+// by the proxy, which also refuses this path when asked directly. Cached like the unfiltered page:
+// rendered at its first request, refreshed on every change to an advertisement and each minute.
+export const revalidate = 60;
+export function generateStaticParams(): Array<{ facets: string }> {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await segmentLocale(params);
+  const query = adFacetQuery((await params).facets);
+  return query ? catalogueMetadata(locale, { kind: 'advertisement', query }) : {};
+}
+
+export default async function AdvertisementsFilteredPage({ params }: Props) {
+  await segmentLocale(params);
+  const query = adFacetQuery((await params).facets);
+  if (!query) notFound();
+  return <CataloguePage kind="advertisement" query={query} />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CataloguePage, catalogueMetadata } from '@/components/listings/catalogue/catalogue-page';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
+import { investmentFacetQuery } from '@/lib/listings/catalogue-facets';
+
+type Props = { params: Promise<{ locale: string; facets: string }> };
+
+// /investments?sector=…&stage=…&city=…&sort=…&page=… (lib/listings/catalogue-facets.ts): rewritten here
+// by the proxy, which also refuses this path when asked directly. Cached like the unfiltered page:
+// rendered at its first request, refreshed on every change to an opportunity and each minute.
+export const revalidate = 60;
+export function generateStaticParams(): Array<{ facets: string }> {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await segmentLocale(params);
+  const query = investmentFacetQuery((await params).facets);
+  return query ? catalogueMetadata(locale, { kind: 'opportunity', query }) : {};
+}
+
+export default async function InvestmentsFilteredPage({ params }: Props) {
+  await segmentLocale(params);
+  const query = investmentFacetQuery((await params).facets);
+  if (!query) notFound();
+  return <CataloguePage kind="opportunity" query={query} />;
+}
