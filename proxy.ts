@@ -8,6 +8,7 @@ import {
   USER_COOKIE,
 } from './lib/auth/cookies';
 import { decideAccess } from './lib/auth/guards';
+import { facetSegment } from './lib/listings/catalogue-facets';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
 import { getFreshUserCookie } from './lib/server/auth/sessions';
 import { isDatabaseDown } from './lib/server/database-outage';
@@ -21,6 +22,8 @@ const PREFIX = /^\/(en|ar)(?=\/|$)/;
 /** No route has this path: a rewrite to it makes Next render the root 404 page with status 404. */
 const NO_ROUTE = '/_missing';
 const CATALOGUE = /^\/(advertisements|investments)$/;
+/** The catalogue's own routes behind its rewrites: never opened by their address. */
+const CATALOGUE_ROUTES = /^\/(advertisements|investments)\/(results|filtered)(\/|$)/;
 /** The error page served while the database is unreachable (never a route of its own). */
 const UNAVAILABLE = '/unavailable';
 
@@ -65,12 +68,12 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
  * Content-Security-Policy (lib/server/security/page-csp.ts): a nonce, which Next reads from the
  * forwarded request's CSP header and puts on its scripts when it renders, and the hashes of the
  * scripts of the copies it may serve from its cache. X-Forwarded-Proto only survives from a
- * trusted proxy (peer-address.ts).
+ * trusted proxy (peer-address.ts). `served`: the path of the page that answers (a rewrite target).
  */
-async function forwardedRequest(request: NextRequest, pathname: string) {
+async function forwardedRequest(request: NextRequest, pathname: string, served: string) {
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const csp = await getPageCsp(pathname, https, process.env, request.nextUrl.hostname);
+  const csp = await getPageCsp(served, https, process.env, request.nextUrl.hostname);
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, pathname);
   headers.set('content-security-policy', csp.policy);
@@ -88,14 +91,19 @@ function rewriteTo(page: NextRequest, locale: Locale, target: string, status?: n
 }
 
 /**
- * A catalogue asked with a query string (filters, sort, a later page): its per-request route,
- * `…/results`. Without one it is the prerendered page, the same for every visitor.
+ * A catalogue asked with a query string: the unfiltered page (a query that changes nothing), a
+ * cached filtered view (`…/filtered/<segment>`, lib/listings/catalogue-facets.ts) or the route
+ * rendered per request (`…/results`). `null`: not a catalogue, or no query string.
  */
-function catalogueResults(rest: string, params: URLSearchParams): string | null {
-  if (!CATALOGUE.test(rest)) return null;
+function catalogueTarget(rest: string, params: URLSearchParams): string | null {
+  const kind = CATALOGUE.exec(rest)?.[1];
+  if (!kind) return null;
   const query = new URLSearchParams(params);
   query.delete('_rsc'); // the client router's cache buster, not a filter
-  return query.size > 0 ? `${rest}/results?${query}` : null;
+  if (query.size === 0) return null;
+  const segment = facetSegment(kind === 'advertisements' ? 'advertisement' : 'opportunity', query);
+  if (segment === null) return `${rest}/results?${query}`;
+  return segment ? `${rest}/filtered/${segment}` : rest;
 }
 
 /**
@@ -132,13 +140,19 @@ export default async function proxy(request: NextRequest) {
   if (decision.type === 'redirect') {
     return applyCookies(NextResponse.redirect(new URL(decision.location, request.url)), update);
   }
-  const page = await forwardedRequest(request, pathname);
+  // A catalogue with a query string is served from another route: the CSP must list the scripts
+  // of that route's cached copy.
+  const catalogue = catalogueTarget(rest, request.nextUrl.searchParams);
+  const served = catalogue ? `/${locale}${catalogue.split('?')[0]}` : pathname;
+  const page = await forwardedRequest(request, pathname, served);
   const finish = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', page.policy);
     return applyCookies(response, update);
   };
-  // The outage page is never opened by its address.
-  if (rest === UNAVAILABLE) return finish(rewriteTo(page.request, locale, NO_ROUTE));
+  // The outage page and the catalogue's own routes are never opened by their address.
+  if (rest === UNAVAILABLE || CATALOGUE_ROUTES.test(rest)) {
+    return finish(rewriteTo(page.request, locale, NO_ROUTE));
+  }
   // The database is down and this page is not in the cache: rendering it would fail into Next's
   // empty error shell, so the server-rendered error page answers instead (503). Cached pages are
   // still served; actions (POST) answer for themselves.
@@ -153,13 +167,16 @@ export default async function proxy(request: NextRequest) {
   // A public detail page of a listing that does not exist or is not published: the root 404 page
   // (app/global-not-found.tsx), server-rendered in the page's language with status 404.
   if (missing) return finish(rewriteTo(page.request, locale, NO_ROUTE));
-  // A catalogue with a query string: its per-request route.
-  const results = catalogueResults(rest, request.nextUrl.searchParams);
-  if (results) return finish(rewriteTo(page.request, locale, results));
+  if (catalogue) return finish(rewriteTo(page.request, locale, catalogue));
   return finish(handleI18nRouting(page.request));
 }
 
 export const config = {
-  // Everything but API routes, Next internals, the build manifest and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|builds|.*\\..*).*)'],
+  // Everything but API routes, Next internals, the build manifest and static files (public/, the
+  // metadata routes, uploaded photos), which are named by their extension. A page path with some
+  // other dot in it (`/en/advertisements/x.y`) still goes through the guards: skipping them would
+  // also have let anyone store 404 pages of their own naming in the cache.
+  matcher: [
+    '/((?!api|_next|_vercel|builds|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+  ],
 };

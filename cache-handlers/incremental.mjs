@@ -19,6 +19,18 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * How long Redis keeps an entry nobody asks for. A page that revalidates (the catalogues, their
+ * filtered views, detail pages) is dropped after ten of its periods without a request, at least
+ * ten minutes: the filtered views are thousands, and only the ones people use should stay.
+ */
+export function entryTtlSeconds(ctx) {
+  const revalidate = ctx?.cacheControl?.revalidate;
+  return typeof revalidate === 'number' && revalidate > 0
+    ? Math.min(ENTRY_TTL_SECONDS, Math.max(600, revalidate * 10))
+    : ENTRY_TTL_SECONDS;
+}
+
 /** Buffers (RSC payloads) and Maps (segment data) do not survive JSON: tag them. */
 function replacer(key, value) {
   const raw = this[key];
@@ -51,9 +63,9 @@ class RedisStore {
     const raw = await (await this.ready).get(`${this.prefix}:e:${key}`);
     return raw ? JSON.parse(raw, reviver) : null;
   }
-  async write(key, entry) {
+  async write(key, entry, ttlSeconds = ENTRY_TTL_SECONDS) {
     const body = JSON.stringify(entry, replacer);
-    await (await this.ready).set(`${this.prefix}:e:${key}`, body, { EX: ENTRY_TTL_SECONDS });
+    await (await this.ready).set(`${this.prefix}:e:${key}`, body, { EX: ttlSeconds });
   }
   async remove(key) {
     await (await this.ready).del(`${this.prefix}:e:${key}`);
@@ -140,11 +152,11 @@ class SharedHandler {
     try {
       if (!data) return await this.store.remove(key);
       await recordPageScripts(key, data, this.prefix);
-      await this.store.write(key, {
-        lastModified: Date.now(),
-        value: data,
-        tags: tagsOf(data, ctx),
-      });
+      await this.store.write(
+        key,
+        { lastModified: Date.now(), value: data, tags: tagsOf(data, ctx) },
+        entryTtlSeconds(ctx),
+      );
     } catch (error) {
       console.error('[cache] set failed', error);
     }

@@ -88,6 +88,8 @@ for (const lang of LANGS) {
       `/${lang}/terms`,
       `/${lang}/advertisements`,
       `/${lang}/investments`,
+      `/${lang}/advertisements?category=real_estate&sort=price_asc`,
+      `/${lang}/investments?city=riyadh`,
       await firstAdPath(request, lang),
     ]) {
       const signedIn = await context.request.get(path, { maxRedirects: 0 });
@@ -128,6 +130,28 @@ for (const lang of LANGS) {
     expect(login.headers().location).toContain(`/${lang}/profile`);
   });
 }
+
+test('a filtered catalogue made of choices is one cached page; a search text is rendered per request', async ({
+  request,
+}) => {
+  const asked = '/en/advertisements?category=real_estate&sort=price_asc';
+  await request.get(asked); // the first request after start renders and stores it
+  const first = await request.get(asked);
+  expect(first.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  const body = cachedForm(await first.text());
+  expect(body).toMatch(/data-testid="catalogue-count" data-total="\d+"/);
+  // The filter form submits every field, empty ones too, in its own order: the same page.
+  const submitted = await request.get(
+    '/en/advertisements?q=&category=real_estate&city=&min=&max=&sort=price_asc',
+  );
+  expect(submitted.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  expect(cachedForm(await submitted.text())).toBe(body);
+  // Free text is the visitor's own: never stored.
+  const search = await request.get('/en/advertisements?q=apartment&category=real_estate');
+  expect(search.status()).toBe(200);
+  expect(search.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(search.headers()['cache-control']).toContain('no-store');
+});
 
 test('a direct fetch of a detail page is refused to an unsubscribed investor, whatever the cookies', async ({
   page,

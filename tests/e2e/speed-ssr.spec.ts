@@ -47,6 +47,12 @@ for (const lang of LANGS) {
       `/${lang}/advertisements/not-an-id`,
       `/${lang}/investments/${UNKNOWN_UUID}`,
       `/${lang}/investments/${UNKNOWN_UUID}/more`,
+      // A dot in a page path does not take it past the request layer (nor into the cache).
+      `/${lang}/advertisements/not.an-id`,
+      // The catalogue's own routes behind the proxy's rewrites.
+      `/${lang}/advertisements/results`,
+      `/${lang}/advertisements/filtered/category~real_estate`,
+      `/${lang}/investments/filtered/city~riyadh`,
     ]) {
       test(`${path} answers 404 with lang, dir, title and message in the HTML`, async ({
         request,

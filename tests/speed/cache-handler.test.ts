@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM loaded by Next at run time; no type declarations of its own.
 import CacheHandler from '@/cache-handlers/incremental.mjs';
-import { pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
+import { pageScriptIndex, redisClient } from '@/cache-handlers/page-scripts.mjs';
 // Next's internal file-system methods (what it hands its cache handler).
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 
@@ -101,6 +101,24 @@ describe('the incremental cache handler', () => {
     expect(await pageScriptIndex(`fursa:${buildId}`).get('/ar/investments')).toEqual([
       sha('self.__next_f.push(["ar"])'),
     ]);
+  });
+
+  it('with REDIS_URL: a page that revalidates leaves Redis when nobody asks for it', async () => {
+    process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const buildId = `ttl-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const handler = instance(buildId);
+    await handler.set('/en/advertisements/filtered/city~riyadh', page('<p>view</p>'), {
+      cacheControl: { revalidate: 60, expire: 31536000 },
+    });
+    await handler.set('/en/about-us', page('<p>about</p>'), {
+      cacheControl: { revalidate: false, expire: 31536000 },
+    });
+    const redis = await redisClient(process.env.REDIS_URL);
+    const ttl = (key: string) => redis.ttl(`fursa:${buildId}:e:${key}`);
+    // Ten revalidation periods, at least ten minutes; a page that never revalidates: a week.
+    expect(await ttl('/en/advertisements/filtered/city~riyadh')).toBeGreaterThan(590);
+    expect(await ttl('/en/advertisements/filtered/city~riyadh')).toBeLessThanOrEqual(600);
+    expect(await ttl('/en/about-us')).toBeGreaterThan(6 * 24 * 3600);
   });
 
   it('with REDIS_URL: another build never reads this build’s pages', async () => {

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { asDistinctClient, DEMO, LANGS, signInAs, type Lang } from './helpers';
+
+/*
+ * Issue 11: each page sends the browser only the messages its client components use
+ * (lib/i18n/client-messages.ts). A component left without its messages shows a key instead of a
+ * text, and next-intl reports MISSING_MESSAGE on the console (server render and browser alike).
+ * These walks open every kind of client component, as a visitor, an owner and an investor.
+ */
+
+const SUBSCRIBER = { email: 'subscriber@fursa.local', password: DEMO.investor.password };
+
+function watchMessages(page: Page): string[] {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (/MISSING_MESSAGE|INSUFFICIENT_PATH/.test(message.text())) missing.push(message.text());
+  });
+  return missing;
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Submits the page's first form empty: its validation messages render on the client. */
+async function submitEmpty(page: Page) {
+  await page.locator('main form button[type="submit"]').first().click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
+async function firstCard(page: Page, lang: Lang, base: string): Promise<string> {
+  await visit(page, `/${lang}${base}`);
+  const href = await page.locator(`a[href^="/${lang}${base}/"]`).first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+for (const lang of LANGS) {
+  test.describe(`client messages (${lang})`, () => {
+    test('a visitor: shell, forms, catalogue, detail', async ({ page }) => {
+      const missing = watchMessages(page);
+      await asDistinctClient(page);
+      for (const path of [
+        '',
+        '/about-us',
+        '/advertisements?category=real_estate',
+        '/investments',
+      ]) {
+        await visit(page, `/${lang}${path}`);
+      }
+      for (const path of ['/contact-us', '/auth/login', '/auth/sign-up', '/auth/forget-password']) {
+        await visit(page, `/${lang}${path}`);
+        await submitEmpty(page);
+      }
+      await visit(page, await firstCard(page, lang, '/advertisements'));
+      await visit(page, `/${lang}/no-such-page`).catch(() => undefined);
+      expect(missing).toEqual([]);
+    });
+
+    test('an owner: menu, bell, profile, editor, wallet, requests', async ({ page }) => {
+      const missing = watchMessages(page);
+      await asDistinctClient(page);
+      await signInAs(page, DEMO.owner, lang);
+      await page.getByTestId('account-menu-button').click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('notification-bell').click();
+      await page.keyboard.press('Escape');
+      for (const path of [
+        '/profile',
+        '/profile/advertisements',
+        '/profile/advertisements/add',
+        '/profile/opportunities/add',
+        '/profile/wallet',
+        '/profile/plans',
+        '/contact-requests',
+        '/notifications',
+      ]) {
+        await visit(page, `/${lang}${path}`);
+      }
+      await visit(page, `/${lang}/profile/advertisements/add`);
+      await submitEmpty(page);
+      expect(missing).toEqual([]);
+    });
+
+    test('a subscribed investor: the contact-owner box and its form', async ({ page }) => {
+      const missing = watchMessages(page);
+      await asDistinctClient(page);
+      await signInAs(page, SUBSCRIBER, lang);
+      await visit(page, await firstCard(page, lang, '/investments'));
+      await visit(page, `/${lang}/my-contact-requests`);
+      await visit(page, `/${lang}/advertisements?city=riyadh&sort=newest`);
+      expect(missing).toEqual([]);
+    });
+  });
+}
