@@ -3,12 +3,13 @@
  * Issue 11's comparing benchmark: `node bench/compare.mjs` from the repository root, on a quiet
  * machine (it needs both cores: the server on one, the load on the other).
  *
- * 1. builds a bare Next app (one static page) from the installed next/react, in bench/out/floor;
+ * 1. builds a bare Next app (one static page) from the installed next/react, and the same app
+ *    behind a pass-through proxy (what Next's request layer alone costs: Fursa needs a proxy);
  * 2. builds Fursa unless BENCH_SKIP_BUILD=1 and a build exists;
  * 3. seeds a fresh PGlite folder (bench/out/pglite): demo content + 10,000 listings;
- * 4. starts both with `next start` pinned to core 0 (taskset -c 0), one after the other;
+ * 4. starts each with `next start` pinned to core 0 (taskset -c 0), one after the other;
  * 5. drives each page with autocannon pinned to core 1 (25 connections, BENCH_SECONDS each);
- * 6. prints per page req/s, p50/p99, the ratio to the floor's req/s, and the first visit's
+ * 6. prints per page req/s, p50/p99, the ratios to both floors' req/s, and the first visit's
  *    JavaScript (every <script src> of the HTML, gzip) against the floor's.
  *
  * Ports 3450 (Fursa) and 3451 (floor). Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (25).
@@ -18,6 +19,8 @@ import path from 'node:path';
 import {
   appEnv,
   buildBoth,
+  buildFloor,
+  FLOOR_PROXY,
   firstVisitJs,
   FRESH,
   ROOT,
@@ -68,6 +71,7 @@ async function warm(url) {
 
 async function main() {
   buildBoth();
+  buildFloor(FLOOR_PROXY, true);
   const env = appEnv(APP_PORT);
   seedApp(env, true);
 
@@ -87,6 +91,17 @@ async function main() {
     stop(floor);
   }
   rows.push(floorLine);
+
+  const proxied = start('floor-proxy', FLOOR_PORT, { ...process.env, NODE_ENV: 'production' });
+  let proxyLine;
+  try {
+    await waitFor(`${floorBase}/`, proxied);
+    await warm(`${floorBase}/`);
+    proxyLine = { page: 'floor + pass-through proxy', ...load(`${floorBase}/`), js: floorLine.js };
+  } finally {
+    stop(proxied);
+  }
+  rows.push(proxyLine);
 
   const base = `http://localhost:${APP_PORT}`;
   const app = start('app', APP_PORT, env);
@@ -127,12 +142,14 @@ async function main() {
   }
 
   const line = (r) =>
-    `| ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / floorLine.rps).toFixed(2)}× | ${r.js.toFixed(1)} (${r.js - floorLine.js >= 0 ? '+' : ''}${(r.js - floorLine.js).toFixed(1)}) |${r.bad ? ` ${r.bad} non-2xx/errors` : ''}`;
+    `| ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / floorLine.rps).toFixed(2)}× | ${(r.rps / proxyLine.rps).toFixed(2)}× | ${r.js.toFixed(1)} (${r.js - floorLine.js >= 0 ? '+' : ''}${(r.js - floorLine.js).toFixed(1)}) |${r.bad ? ` ${r.bad} non-2xx/errors` : ''}`;
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per page, server on core 0, autocannon on core 1\n`,
   );
-  console.log('| page | req/s | p50 ms | p99 ms | vs floor | first-visit JS kB gzip (vs floor) |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| page | req/s | p50 ms | p99 ms | vs floor | vs floor + proxy | first-visit JS kB gzip (vs floor) |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(line(r));
 }
 

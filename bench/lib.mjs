@@ -11,6 +11,9 @@ export const OUT = path.join(ROOT, 'bench', 'out');
 // Outside the repository: inside it, Next would take this project's proxy.ts and
 // instrumentation.ts for the floor's own. Its node_modules are ours, hard-linked (same Next/React).
 export const FLOOR = path.join(os.tmpdir(), 'fursa-bench-floor');
+// The same bare app behind a proxy that only passes requests on: what Next's request layer alone
+// costs. Fursa needs one (locale, guards, redirects, CSP nonce), so this is its realistic ceiling.
+export const FLOOR_PROXY = path.join(os.tmpdir(), 'fursa-bench-floor-proxy');
 export const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
 /** Fursa's production environment on its own embedded database under bench/out. */
@@ -39,29 +42,37 @@ export function run(command, args, options = {}) {
 }
 
 /** The floor: what `create-next-app` minus styling gives, one static page, same Next/React. */
-export function writeFloor() {
-  rmSync(FLOOR, { recursive: true, force: true });
-  mkdirSync(path.join(FLOOR, 'app'), { recursive: true });
-  writeFileSync(
-    path.join(FLOOR, 'package.json'),
-    JSON.stringify({ private: true, type: 'module' }),
-  );
+export function writeFloor(dir = FLOOR, withProxy = false) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
   // Our installed packages (no network), hard-linked: quick, and a real folder for the bundler.
-  run('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(FLOOR, 'node_modules')]);
+  run('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
   writeFileSync(
-    path.join(FLOOR, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(FLOOR)} }, poweredByHeader: false };\n`,
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(dir)} }, poweredByHeader: false };\n`,
   );
   writeFileSync(
-    path.join(FLOOR, 'app', 'layout.js'),
+    path.join(dir, 'app', 'layout.js'),
     `export const metadata = { title: 'Floor' };
 export default function RootLayout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
 }
 `,
   );
+  if (withProxy) {
+    writeFileSync(
+      path.join(dir, 'proxy.js'),
+      `import { NextResponse } from 'next/server';
+export default function proxy() {
+  return NextResponse.next();
+}
+export const config = { matcher: ['/((?!api|_next|.*\\\\..*).*)'] };
+`,
+    );
+  }
   writeFileSync(
-    path.join(FLOOR, 'app', 'page.js'),
+    path.join(dir, 'app', 'page.js'),
     `export default function Page() {
   return <main><h1>Hello</h1><p>A bare Next.js page: the floor of this machine.</p></main>;
 }
@@ -108,13 +119,15 @@ export function stop(server) {
 }
 
 /** Builds the floor (a fresh copy each time: it follows upgrades of next and react). */
-export function buildFloor() {
+export function buildFloor(dir = FLOOR, withProxy = false) {
   mkdirSync(OUT, { recursive: true });
-  writeFloor();
-  console.log('[bench] building the floor (bare Next app)…');
+  writeFloor(dir, withProxy);
+  console.log(
+    `[bench] building the floor (bare Next app${withProxy ? ' + pass-through proxy' : ''})…`,
+  );
   // The floor's own Next (its node_modules): one copy of React for Next and the page alike.
-  run(process.execPath, [path.join(FLOOR, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: FLOOR,
+  run(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: dir,
     env: { ...process.env, NODE_ENV: 'production' },
   });
 }
@@ -171,8 +184,8 @@ export function seedApp(env, large) {
   );
 }
 
-/** `next start` for the floor or Fursa, pinned to core 0 when `pinned`. */
+/** `next start` for a floor or Fursa, pinned to core 0 when `pinned`. */
 export function start(which, port, env, pinned = true) {
-  const cwd = which === 'floor' ? FLOOR : ROOT;
+  const cwd = { floor: FLOOR, 'floor-proxy': FLOOR_PROXY }[which] ?? ROOT;
   return startOn(cwd, port, env, `${which}.log`, pinned);
 }
