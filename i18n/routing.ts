@@ -5,6 +5,9 @@ export const routing = defineRouting({
   locales: ['en', 'ar'],
   defaultLocale: 'en',
   localePrefix: 'always',
+  // Every page's <head> lists its languages (pageMetadata) and so does the sitemap: the same links
+  // again in a Link header on every response were only work for the proxy (issue 11).
+  alternateLinks: false,
   localeCookie: {
     name: LOCALE_COOKIE,
     maxAge: LOCALE_COOKIE_MAX_AGE,

@@ -119,7 +119,12 @@ for (const lang of LANGS) {
     await asDistinctClient(page);
     const adPath = await firstAdPath(request, lang);
     await signInAs(page, DEMO.investor, lang);
-    for (const path of [`/${lang}/advertisements`, adPath]) {
+    for (const path of [
+      `/${lang}/advertisements`,
+      `/${lang}/advertisements?category=real_estate`,
+      `/${lang}/investments?city=riyadh&sort=newest`,
+      adPath,
+    ]) {
       const answer = await page.context().request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(307);
       expect(answer.headers().location).toContain('/profile/plans?reason=subscription_required');
