@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Store, TrendingUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from '@/components/form/form-types';
 import { FieldError, useFieldError, type FormApi } from '@/components/form/field';
 import type { UserTypeChoice } from '@/lib/schemas/auth';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, SetError } from '@/components/form/form-types';
 import { applyServerErrors } from '@/components/form/use-zod-form';
 import { parseAuthError } from '@/lib/schemas/auth-codes';
 
@@ -10,7 +10,7 @@ import { parseAuthError } from '@/lib/schemas/auth-codes';
  * applyServerErrors for the auth forms: answers of the auth services (`auth:errors.*`) are
  * translated here; encoded validation issues stay encoded for the fields to translate.
  */
-export function useApplyAuthErrors<T extends FieldValues>(form: { setError: UseFormSetError<T> }) {
+export function useApplyAuthErrors<T extends FieldValues>(form: { setError: SetError<T> }) {
   const t = useTranslations('auth.errors');
   const { setError } = form;
   return useCallback(

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from '@/components/form/form-types';
 import type { FormApi } from '@/components/form/field';
 import { PasswordField } from './password-field';
 

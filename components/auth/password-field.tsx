@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from '@/components/form/form-types';
 import { Field, inputClass, useFieldError, type FormApi } from '@/components/form/field';
 import { keepFieldFocus } from '@/components/form/keep-focus';
 

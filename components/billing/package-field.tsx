@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from '@/components/form/form-types';
 import { FieldError, useFieldError, type FormApi } from '@/components/form/field';
 
 export type PackageOption = { code: string; days: number; priceLabel: string };

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from './form-types';
 import { FieldError, useFieldError, type FormApi } from './field';
 
 export type CheckboxFieldProps<TIn extends FieldValues, TOut extends FieldValues> = Omit<

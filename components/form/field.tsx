@@ -2,20 +2,14 @@
 
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
-import {
-  get,
-  useFormState,
-  type Control,
-  type FieldError as RhfFieldError,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { translateIssue } from '@/lib/validation/translate';
+import type { FormStore } from './form-store';
+import type { FieldPath, FieldValues } from './form-types';
 import type { UseZodFormReturn } from './use-zod-form';
 
 /** What the field components need from useZodForm's result. */
-export type FormApi<TIn extends FieldValues, TOut extends FieldValues = TIn> = Pick<
+export type FormApi<TIn extends FieldValues, TOut = TIn> = Pick<
   UseZodFormReturn<TIn, TOut>,
   'register' | 'control'
 >;
@@ -28,13 +22,16 @@ export interface ControlAria {
   'aria-required': true | undefined;
 }
 
-/** The field's current error message (the first error only: criteriaMode 'firstError'). */
-export function useFieldError<TIn extends FieldValues, TOut extends FieldValues>(
-  control: Control<TIn, unknown, TOut>,
+/**
+ * The field's current error message (its first error only); re-renders the caller when that
+ * message changes, never the whole form.
+ */
+export function useFieldError<TIn extends FieldValues, TOut>(
+  control: FormStore<TIn, TOut>,
   name: FieldPath<TIn>,
 ): string | undefined {
-  const { errors } = useFormState({ control, name });
-  return (get(errors, name) as RhfFieldError | undefined)?.message;
+  const message = useCallback(() => control.getFieldError(name)?.message, [control, name]);
+  return useSyncExternalStore(control.subscribe, message, message);
 }
 
 export const inputClass =

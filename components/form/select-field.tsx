@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from './form-types';
 import { Field, inputClass, useFieldError, type FormApi } from './field';
 
 export interface SelectOption {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from './form-types';
 import { Field, inputClass, useFieldError, type FormApi } from './field';
 
 export type TextFieldProps<TIn extends FieldValues, TOut extends FieldValues> = Omit<

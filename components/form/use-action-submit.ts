@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues } from './form-types';
 import type { ActionResult } from '@/lib/actions/result';
 import { applyServerErrors, type UseZodFormReturn } from './use-zod-form';
 

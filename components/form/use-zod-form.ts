@@ -1,49 +1,42 @@
 'use client';
 
-import { useCallback, useState } from 'react';
-import {
-  useForm,
-  type FieldPath,
-  type FieldValues,
-  type PathValue,
-  type RegisterOptions,
-  type Resolver,
-  type UseFormProps,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { scrollToElement } from '@/lib/scroll';
+import { createFormStore, type FormStore } from './form-store';
+import type {
+  FieldError,
+  FieldPath,
+  FieldValues,
+  FormState,
+  PathValue,
+  SetError,
+  Validation,
+} from './form-types';
 
 /**
- * react-hook-form bound to a zod schema with SPEC 5 timing: a field validates on blur, on the DOM
- * `change` event (select/checkbox/radio/file at once; text inputs when they lose focus, or on
- * autofill) and on programmatic updates via `setFieldValue` — never on each keystroke, before or
- * after the first submit. Submit validates the whole form as usual.
+ * A form bound to a zod schema with SPEC 5 timing: a field validates on blur, on the DOM `change`
+ * event (select/checkbox/radio/file at once; text inputs when they lose focus, or on autofill) and
+ * on programmatic updates via `setFieldValue` — never on each keystroke, before or after the first
+ * submit. Submit validates the whole form, focuses the first invalid field, and keeps
+ * `formState.isSubmitting` while the handler runs.
  *
- * rhf's `mode: 'onChange'` would validate on React's onChange, which is the `input` event (each
- * keystroke); so both modes are 'onBlur' and `register` adds a native `change` listener instead.
- *
- * The schema comes from a loader, `() => import('@/lib/schemas/x').then((m) => m.xSchema)`: zod,
- * the schemas and the resolver are downloaded when a field is first focused (or at the first
- * validation), not with the page (issue 11's JavaScript budget). The server action still parses
- * with the very same schema. The loader is read once per mounted form.
+ * The schema comes from a loader, `() => import('@/lib/schemas/x').then((m) => m.xSchema)`: zod and
+ * the schemas are downloaded when a field is first focused (or at the first validation), not with
+ * the page (issue 11's JavaScript budget; so is this small store instead of react-hook-form). The
+ * server action still parses with the very same schema. The loader is read once per mounted form.
  */
 
-type SchemaIn<S extends z.ZodType> = z.input<S> & FieldValues;
-type SchemaOut<S extends z.ZodType> = z.output<S> & FieldValues;
+/** The schema's input, as a record of field values. */
+type SchemaIn<S extends z.ZodType> = Extract<z.input<S>, FieldValues>;
 
-export type ZodFormOptions<S extends z.ZodType> = Omit<
-  UseFormProps<SchemaIn<S>, unknown, SchemaOut<S>>,
-  'resolver' | 'mode' | 'reValidateMode'
->;
+export type ZodFormOptions<S extends z.ZodType> = { defaultValues?: Partial<SchemaIn<S>> };
 
-export type UseZodFormReturn<
-  TIn extends FieldValues,
-  TOut extends FieldValues = TIn,
-> = UseFormReturn<TIn, unknown, TOut> & {
-  /** setValue that marks the field dirty and touched and validates it (a model update). */
+export type UseZodFormReturn<TIn extends FieldValues, TOut = TIn> = FormStore<TIn, TOut> & {
+  /** What the field components subscribe to (useFieldError). */
+  control: FormStore<TIn, TOut>;
+  formState: FormState;
+  /** setValue that validates the field (a model update). */
   setFieldValue: <N extends FieldPath<TIn>>(name: N, value: PathValue<TIn, N>) => void;
 };
 
@@ -51,75 +44,65 @@ export type UseZodFormReturn<
 export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
 
 /**
- * A resolver that loads the schema and zodResolver on first use (or `preload`), then delegates.
- * A failed download is forgotten, so the next validation tries again.
+ * Each issue path's first issue, as @hookform/resolvers/zod reported them (`criteriaMode:
+ * 'firstError'`): `{ type: code, message }` under the path joined with dots. The messages are the
+ * encoded issues of lib/validation, translated by the fields.
  */
-function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(load: SchemaLoader<S>) {
-  type R = Resolver<SchemaIn<S>, unknown, SchemaOut<S>>;
-  let pending: Promise<R> | null = null;
-  const get = () =>
-    (pending ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as R,
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
-  const resolver: R = async (values, context, options) => (await get())(values, context, options);
-  return { resolver, preload: () => void get().catch(() => undefined) };
+export function issueErrors(issues: readonly z.core.$ZodIssue[]): Map<string, FieldError> {
+  const errors = new Map<string, FieldError>();
+  for (const { code, message, path } of issues) {
+    const name = path.join('.');
+    if (!errors.has(name)) errors.set(name, { type: code, message });
+  }
+  return errors;
 }
 
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+/**
+ * Validation that loads the schema on first use (or `preload`). A failed download is forgotten,
+ * so the next validation tries again.
+ */
+function lazyValidation<S extends z.ZodType>(load: SchemaLoader<S>) {
+  let pending: Promise<S> | null = null;
+  const get = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+  return {
+    preload: () => void get().catch(() => undefined),
+    validate: async (values: FieldValues): Promise<Validation<z.output<S>>> => {
+      const result = await (await get()).safeParseAsync(values);
+      return result.success
+        ? { values: result.data }
+        : { errors: issueErrors(result.error.issues) };
+    },
+  };
+}
+
+export function useZodForm<S extends z.ZodType>(
   loadSchema: SchemaLoader<S>,
   options: ZodFormOptions<S> = {},
-): UseZodFormReturn<SchemaIn<S>, SchemaOut<S>> {
-  const [{ resolver, preload }] = useState(() => lazyZodResolver(loadSchema));
-  const form = useForm<SchemaIn<S>, unknown, SchemaOut<S>>({
-    ...options,
-    resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    criteriaMode: 'firstError',
+): UseZodFormReturn<SchemaIn<S>, z.output<S>> {
+  const [store] = useState(() => {
+    const { validate, preload } = lazyValidation(loadSchema);
+    return createFormStore<SchemaIn<S>, z.output<S>>({
+      defaultValues: options.defaultValues,
+      validate,
+      // The validation code downloads while the visitor types, before the first blur needs it.
+      onFieldFocus: preload,
+    });
   });
-  const { register: baseRegister, trigger, setValue } = form;
-
-  const register = useCallback(
-    <N extends FieldPath<SchemaIn<S>>>(
-      name: N,
-      registerOptions?: RegisterOptions<SchemaIn<S>, N>,
-    ): UseFormRegisterReturn<N> => {
-      const registered = baseRegister(name, registerOptions);
-      // Deferred: this listener sits on the element, so it runs before React's root listener has
-      // handed the new value to rhf (and, for real user events, before any microtask would).
-      const validate = () => void setTimeout(() => void trigger(name), 0);
-      return {
-        ...registered,
-        ref: (element) => {
-          registered.ref(element);
-          if (!(element instanceof EventTarget)) return;
-          element.addEventListener('change', validate);
-          // The validation code downloads while the visitor types, before the first blur needs it.
-          element.addEventListener('focus', preload);
-          // React 19 ref cleanup: it replaces the ref(null) call, so forward it to rhf too.
-          return () => {
-            element.removeEventListener('change', validate);
-            element.removeEventListener('focus', preload);
-            registered.ref(null);
-          };
-        },
-      };
-    },
-    [baseRegister, trigger, preload],
+  useEffect(() => store.markReady(), [store]);
+  const formState = useSyncExternalStore(store.subscribe, store.getFormState, store.getFormState);
+  return useMemo(
+    () => ({
+      ...store,
+      control: store,
+      formState,
+      setFieldValue: (name, value) => store.setValue(name, value, { shouldValidate: true }),
+    }),
+    [store, formState],
   );
-
-  const setFieldValue = useCallback(
-    <N extends FieldPath<SchemaIn<S>>>(name: N, value: PathValue<SchemaIn<S>, N>) =>
-      setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true }),
-    [setValue],
-  );
-
-  // Not memoised: useForm returns one mutable object whose formState changes every render.
-  return { ...form, register, setFieldValue } as UseZodFormReturn<SchemaIn<S>, SchemaOut<S>>;
 }
 
 /**
@@ -128,7 +111,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
  * into view below the sticky header (SPEC 9: offset 120, 400 ms), then focused.
  */
 export function applyServerErrors<T extends FieldValues>(
-  form: { setError: UseFormSetError<T> },
+  form: { setError: SetError<T> },
   fieldErrors: Record<string, string>,
 ): void {
   let first: string | null = null;

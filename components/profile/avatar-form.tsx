@@ -39,19 +39,18 @@ export function AvatarForm({ name, image }: { name: string; image: string | null
   // Each object URL is released when it is replaced or the form goes away.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const field = form.register(AVATAR_FIELD, {
-    onChange: async (event: { target: HTMLInputElement }) => {
-      const file = event.target.files?.[0];
-      setFileName(file?.name ?? null);
-      setPreview(null);
-      setResult(null);
-      setDone(null);
-      if (!file) return;
-      const valid = await form.trigger(AVATAR_FIELD);
-      // Ignore a check that finished after the user picked another file.
-      if (valid && event.target.files?.[0] === file) setPreview(URL.createObjectURL(file));
-    },
-  });
+  // A chosen file is checked at once (the form validates on change too), then previewed.
+  async function onPick(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    setFileName(file?.name ?? null);
+    setPreview(null);
+    setResult(null);
+    setDone(null);
+    if (!file) return;
+    const valid = await form.trigger(AVATAR_FIELD);
+    // Ignore a check that finished after the user picked another file.
+    if (valid && input.files?.[0] === file) setPreview(URL.createObjectURL(file));
+  }
 
   function clearChoice() {
     form.reset(); // without values: also resets the native form, which empties the file input
@@ -112,7 +111,11 @@ export function AvatarForm({ name, image }: { name: string; image: string | null
               {(aria) => (
                 <FilePicker
                   aria={aria}
-                  input={{ ...field, accept: AVATAR_MIMES.join(',') }}
+                  input={{
+                    ...form.register(AVATAR_FIELD),
+                    accept: AVATAR_MIMES.join(','),
+                    onChange: (event) => void onPick(event.target),
+                  }}
                   chooseLabel={t('choose')}
                   emptyLabel={t('noFile')}
                   fileName={fileName}

@@ -5,7 +5,7 @@ import { rule, ruleCheck, type Rule } from './rules';
 
 /**
  * File rules (ext, mimes, image, size, dimensions) over a File/Blob-like value: a browser `File`,
- * the first file of a `FileList` (what `<input type=file>` gives react-hook-form), or the `File`
+ * the first file of a `FileList` (what `<input type=file>` gives the form), or the `File`
  * a server action gets from `FormData` (Node 20 has `File`). An empty upload from FormData
  * (name '' and size 0) counts as no file.
  *

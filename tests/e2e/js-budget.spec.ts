@@ -29,19 +29,6 @@ const PAGES = [
   '/investments',
 ];
 
-/*
- * Known to be over budget (about +35 kB on 2026-11-23): the form pages hydrate their form, and
- * react-hook-form alone weighs 12.3 kB gzip; zod and the schemas already load only at the first
- * focus. Marked as expected failures so the suite stays useful: the day one of them fits, its
- * test "unexpectedly passes" and fails, and it must leave this list.
- */
-const OVER_BUDGET = new Set([
-  '/contact-us',
-  '/auth/login',
-  '/auth/sign-up',
-  '/auth/forget-password',
-]);
-
 async function firstVisitKb(request: APIRequestContext, path: string): Promise<number> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -69,7 +56,6 @@ for (const lang of LANGS) {
     for (const page of PAGES) {
       const path = `/${lang}${page}`;
       test(path, async ({ request }) => {
-        test.fail(OVER_BUDGET.has(page), 'a form page: react-hook-form is needed to hydrate it');
         const kb = await firstVisitKb(request, path);
         expect(kb, `${path}: ${kb.toFixed(1)} kB gzip`).toBeLessThanOrEqual(BUDGET_KB);
       });

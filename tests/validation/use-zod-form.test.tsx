@@ -71,7 +71,7 @@ function renderForm(locale: 'en' | 'ar' = 'en', load?: () => Promise<typeof sche
   );
 }
 
-/** Lets rhf's async validation settle, to assert that nothing appeared. */
+/** Lets the form's async validation settle, to assert that nothing appeared. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 const type = (element: HTMLElement, value: string) =>
   fireEvent.input(element, { target: { value } });

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues } from '@/components/form/form-types';
 import { applyServerErrors, type UseZodFormReturn } from '@/components/form/use-zod-form';
 import { useRouter } from '@/i18n/navigation';
 import { listingErrorOf, type OwnerActionResult } from '@/lib/listings/owner-result';
