@@ -7,15 +7,20 @@
  *    behind a pass-through proxy (what Next's request layer alone costs: Fursa needs a proxy);
  * 2. builds Fursa unless BENCH_SKIP_BUILD=1 and a build exists;
  * 3. seeds a fresh PGlite folder (bench/out/pglite): demo content + 10,000 listings;
- * 4. starts each with `next start` pinned to core 0 (taskset -c 0), one after the other;
+ * 4. starts the three with `next start`, all pinned to core 0 (taskset -c 0); only the one being
+ *    measured is busy at a time;
  * 5. drives each page with autocannon pinned to core 1 (25 connections, BENCH_SECONDS each);
- * 6. prints per page req/s, p50/p99, the ratios to both floors' req/s, and the first visit's
+ * 6. measures the floor again for 5 s right before each page (this machine's speed drifts within
+ *    a run) and prints per page req/s, p50/p99, the ratio to that floor, the ratio to the floor
+ *    behind the proxy (its share measured at the start, applied), and the first visit's
  *    JavaScript (every <script src> of the HTML, gzip) against the floor's.
  *
- * Ports 3450 (Fursa) and 3451 (floor). Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (25),
- * BENCH_WARM_SECONDS (3: unmeasured load on each page first, for the server's JIT).
+ * Ports 3450 (Fursa), 3451 (floor) and 3452 (floor + proxy). Options: BENCH_SECONDS (10),
+ * BENCH_CONNECTIONS (25), BENCH_WARM_SECONDS (3: unmeasured load on each page first, for the
+ * server's JIT), BENCH_FLOOR_SECONDS (5).
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   appEnv,
@@ -36,9 +41,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 const APP_PORT = 3450;
 const FLOOR_PORT = 3451;
+const PROXY_PORT = 3452;
+/** Each page's ratio is to the floor measured for this long just before it. */
+const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 5);
 
 /** autocannon in its own process on core 1, so load generation never competes with the server. */
-function load(url, seconds = SECONDS) {
+function load(url, seconds = SECONDS, pid = undefined) {
+  const before = pid ? cpuTicks(pid) : 0;
   const result = spawnSync(
     'taskset',
     [
@@ -64,7 +73,18 @@ function load(url, seconds = SECONDS) {
     p50: json.latency.p50,
     p99: json.latency.p99,
     bad: json.non2xx + json.errors + json.timeouts,
+    // Server CPU per request: unlike req/s, it hardly moves when the machine's speed drifts.
+    cpuMs: pid ? ((cpuTicks(pid) - before) * TICK_MS) / json.requests.total : NaN,
   };
+}
+
+const TICK_MS =
+  1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100);
+
+/** User + system CPU time of a process so far, in clock ticks (/proc/<pid>/stat fields 14, 15). */
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
 }
 
 /**
@@ -84,37 +104,38 @@ async function main() {
   seedApp(env, true);
 
   const rows = [];
+  const env0 = { ...process.env, NODE_ENV: 'production' };
   const floorBase = `http://localhost:${FLOOR_PORT}`;
-  const floor = start('floor', FLOOR_PORT, { ...process.env, NODE_ENV: 'production' });
-  let floorLine;
-  try {
-    await waitFor(`${floorBase}/`, floor);
-    await warm(`${floorBase}/`);
-    floorLine = {
-      page: 'floor: bare Next /',
-      ...load(`${floorBase}/`),
-      js: (await firstVisitJs(floorBase, '/')).js,
-    };
-  } finally {
-    stop(floor);
-  }
-  rows.push(floorLine);
-
-  const proxied = start('floor-proxy', FLOOR_PORT, { ...process.env, NODE_ENV: 'production' });
-  let proxyLine;
-  try {
-    await waitFor(`${floorBase}/`, proxied);
-    await warm(`${floorBase}/`);
-    proxyLine = { page: 'floor + pass-through proxy', ...load(`${floorBase}/`), js: floorLine.js };
-  } finally {
-    stop(proxied);
-  }
-  rows.push(proxyLine);
-
+  const proxyBase = `http://localhost:${PROXY_PORT}`;
   const base = `http://localhost:${APP_PORT}`;
-  const app = start('app', APP_PORT, env);
+  // All three run at once, pinned to the same core; only the one being measured is busy.
+  const servers = [
+    start('floor', FLOOR_PORT, env0),
+    start('floor-proxy', PROXY_PORT, env0),
+    start('app', APP_PORT, env),
+  ];
   try {
-    await waitFor(`${base}/api/health`, app);
+    await waitFor(`${floorBase}/`, servers[0]);
+    await waitFor(`${proxyBase}/`, servers[1]);
+    await waitFor(`${base}/api/health`, servers[2]);
+    await warm(`${floorBase}/`);
+    const floorJs = (await firstVisitJs(floorBase, '/')).js;
+    const [floorPid, proxyPid, appPid] = servers.map((server) => server.pid);
+    rows.push({
+      page: 'floor: bare Next /',
+      ...load(`${floorBase}/`, SECONDS, floorPid),
+      js: floorJs,
+    });
+    await warm(`${proxyBase}/`);
+    const proxyLine = {
+      page: 'floor + pass-through proxy',
+      ...load(`${proxyBase}/`, SECONDS, proxyPid),
+      js: floorJs,
+    };
+    proxyLine.floorRps = rows[0].rps;
+    rows[0].floorRps = rows[0].rps;
+    rows.push(proxyLine);
+
     const list = await (await fetch(`${base}/en/advertisements`, FRESH)).text();
     const ad = list.match(/\/en\/advertisements\/[0-9a-f-]{36}/)?.[0];
     const invList = await (await fetch(`${base}/en/investments`, FRESH)).text();
@@ -137,27 +158,36 @@ async function main() {
     ];
     for (const [pagePath, group] of pages) {
       await warm(base + pagePath);
-      const measured = load(base + pagePath);
+      // The floor again, right before: this machine's speed drifts by ±20% within a run.
+      const floorNow = load(`${floorBase}/`, FLOOR_SECONDS).rps;
+      const measured = load(base + pagePath, SECONDS, appPid);
       rows.push({
         page: pagePath.replace(/[0-9a-f-]{36}/, '{id}'),
         group,
         ...measured,
+        floorRps: floorNow,
         js: (await firstVisitJs(base, pagePath)).js,
       });
     }
   } finally {
-    stop(app);
+    servers.forEach(stop);
   }
 
-  const line = (r) =>
-    `| ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / floorLine.rps).toFixed(2)}× | ${(r.rps / proxyLine.rps).toFixed(2)}× | ${r.js.toFixed(1)} (${r.js - floorLine.js >= 0 ? '+' : ''}${(r.js - floorLine.js).toFixed(1)}) |${r.bad ? ` ${r.bad} non-2xx/errors` : ''}`;
+  const [floorLine, proxyLine] = rows;
+  // The proxy's share as measured at the start, applied to each page's own floor measurement.
+  const proxyShare = proxyLine.rps / floorLine.rps;
+  const line = (r) => {
+    const vsFloor = r.rps / r.floorRps;
+    const js = r.js - floorLine.js;
+    return `| ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.floorRps.toFixed(0)} | ${vsFloor.toFixed(2)}× | ${(vsFloor / proxyShare).toFixed(2)}× | ${r.cpuMs.toFixed(2)} (${(floorLine.cpuMs / r.cpuMs).toFixed(2)}×) | ${r.js.toFixed(1)} (${js >= 0 ? '+' : ''}${js.toFixed(1)}) |${r.bad ? ` ${r.bad} non-2xx/errors` : ''}`;
+  };
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s per page, server on core 0, autocannon on core 1\n`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s per page, servers on core 0, autocannon on core 1\n`,
   );
   console.log(
-    '| page | req/s | p50 ms | p99 ms | vs floor | vs floor + proxy | first-visit JS kB gzip (vs floor) |',
+    "| page | req/s | p50 ms | p99 ms | floor req/s just before | vs floor | vs floor + proxy | server CPU ms/request (floor's / this) | first-visit JS kB gzip (vs floor) |",
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(line(r));
 }
 
