@@ -172,11 +172,11 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals, the build manifest and static files (public/, the
-  // metadata routes, uploaded photos), which are named by their extension. A page path with some
+  // Everything but API routes, Next internals, the build manifest, uploaded files (their route
+  // checks its own paths) and static files (public/, the metadata routes), named by their extension. A page path with some
   // other dot in it (`/en/advertisements/x.y`) still goes through the guards: skipping them would
   // also have let anyone store 404 pages of their own naming in the cache.
   matcher: [
-    '/((?!api|_next|_vercel|builds|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+    '/((?!api|_next|_vercel|builds|files/|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
   ],
 };
