@@ -47,14 +47,15 @@ export function AccountMenu({ user }: { user: ClientUser }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-full p-1 pe-2 hover:bg-brand-50"
+        className="flex items-center gap-2 rounded-full p-1 hover:bg-brand-50 sm:pe-2"
         data-testid="account-menu-button"
       >
         <Avatar name={user.name} image={user.image} size={32} />
         <span className="hidden max-w-32 truncate text-sm font-medium sm:inline" dir="auto">
           {user.name}
         </span>
-        <ChevronDown aria-hidden className="size-4 text-muted" />
+        {/* Below sm the avatar alone: the header must fit a 360 px screen. */}
+        <ChevronDown aria-hidden className="hidden size-4 text-muted sm:block" />
       </button>
       {open ? (
         <div

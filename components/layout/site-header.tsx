@@ -12,7 +12,7 @@ export async function SiteHeader() {
   const t = await getTranslations('nav');
   return (
     <header className="sticky top-0 z-menu border-b border-line bg-surface/95 backdrop-blur">
-      <div className="relative container-page flex h-16 items-center gap-6">
+      <div className="relative container-page flex h-16 items-center gap-3 sm:gap-6">
         <Brand />
         <nav aria-label={t('mainMenu')} className="hidden md:block">
           <ul className="flex items-center gap-1">

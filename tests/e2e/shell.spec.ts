@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectedTitle, LANGS, messages } from './helpers';
+import { asDistinctClient, DEMO, expectedTitle, LANGS, messages, signInAs } from './helpers';
 import { PUBLIC_ROUTES } from './routes';
 
 for (const lang of LANGS) {
@@ -22,6 +22,22 @@ for (const lang of LANGS) {
       const text = messages[lang].errors.notFoundTitle;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
       await expect(page.getByTestId('not-found-path')).toContainText(`/${lang}/no-such-page`);
+    });
+
+    test('the header fits a 360 px screen, for a visitor and once signed in', async ({ page }) => {
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`/${lang}/about-us`);
+      await expect(page.getByRole('link', { name: messages[lang].nav.signUp })).toBeVisible();
+      expect(await overflow()).toBe(0);
+      await asDistinctClient(page);
+      await signInAs(page, DEMO.owner, lang);
+      await page.goto(`/${lang}/about-us`);
+      await expect(page.getByTestId('notification-bell')).toBeVisible();
+      expect(await overflow()).toBe(0);
     });
 
     test('{id} is exactly one segment', async ({ page }) => {
