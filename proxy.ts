@@ -8,8 +8,8 @@ import {
   USER_COOKIE,
 } from './lib/auth/cookies';
 import { decideAccess } from './lib/auth/guards';
-import { facetSegment } from './lib/listings/catalogue-facets';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
+import { facetSegment } from './lib/listings/catalogue-facets';
 import { getFreshUserCookie } from './lib/server/auth/sessions';
 import { isDatabaseDown } from './lib/server/database-outage';
 import { isMissingListingPath } from './lib/server/listings/public-listing-path';
@@ -93,17 +93,20 @@ function rewriteTo(page: NextRequest, locale: Locale, target: string, status?: n
 /**
  * A catalogue asked with a query string: the unfiltered page (a query that changes nothing), a
  * cached filtered view (`…/filtered/<segment>`, lib/listings/catalogue-facets.ts) or the route
- * rendered per request (`…/results`). `null`: not a catalogue, or no query string.
+ * rendered per request (`…/results`, which keeps the query). `null`: not a catalogue, or no query.
  */
-function catalogueTarget(rest: string, params: URLSearchParams): string | null {
+function catalogueTarget(
+  rest: string,
+  params: URLSearchParams,
+): { route: string; search: string } | null {
   const kind = CATALOGUE.exec(rest)?.[1];
   if (!kind) return null;
   const query = new URLSearchParams(params);
   query.delete('_rsc'); // the client router's cache buster, not a filter
   if (query.size === 0) return null;
   const segment = facetSegment(kind === 'advertisements' ? 'advertisement' : 'opportunity', query);
-  if (segment === null) return `${rest}/results?${query}`;
-  return segment ? `${rest}/filtered/${segment}` : rest;
+  if (segment === null) return { route: `${rest}/results`, search: `?${query}` };
+  return { route: segment ? `${rest}/filtered/${segment}` : rest, search: '' };
 }
 
 /**
@@ -143,7 +146,7 @@ export default async function proxy(request: NextRequest) {
   // A catalogue with a query string is served from another route: the CSP must list the scripts
   // of that route's cached copy.
   const catalogue = catalogueTarget(rest, request.nextUrl.searchParams);
-  const served = catalogue ? `/${locale}${catalogue.split('?')[0]}` : pathname;
+  const served = catalogue ? `/${locale}${catalogue.route}` : pathname;
   const page = await forwardedRequest(request, pathname, served);
   const finish = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', page.policy);
@@ -167,15 +170,17 @@ export default async function proxy(request: NextRequest) {
   // A public detail page of a listing that does not exist or is not published: the root 404 page
   // (app/global-not-found.tsx), server-rendered in the page's language with status 404.
   if (missing) return finish(rewriteTo(page.request, locale, NO_ROUTE));
-  if (catalogue) return finish(rewriteTo(page.request, locale, catalogue));
+  if (catalogue) {
+    return finish(rewriteTo(page.request, locale, catalogue.route + catalogue.search));
+  }
   return finish(handleI18nRouting(page.request));
 }
 
 export const config = {
   // Everything but API routes, Next internals, the build manifest, uploaded files (their route
-  // checks its own paths) and static files (public/, the metadata routes), named by their extension. A page path with some
-  // other dot in it (`/en/advertisements/x.y`) still goes through the guards: skipping them would
-  // also have let anyone store 404 pages of their own naming in the cache.
+  // checks its own paths) and static files (public/, the metadata routes), named by their
+  // extension. A page path with some other dot in it (`/en/advertisements/x.y`) still goes through
+  // the guards: skipping them would also have let anyone store 404 pages of their own naming.
   matcher: [
     '/((?!api|_next|_vercel|builds|files/|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
   ],

@@ -62,13 +62,21 @@ class MemoryIndex {
   }
 }
 
+/** A read the proxy waits for at most: Redis slow or unreachable, no page waits on it. */
+const READ_WAIT_MS = 250;
+
 class RedisIndex {
   constructor(url, hashKey) {
     this.hashKey = hashKey;
     this.ready = redisClient(url);
   }
   async get(key) {
-    const raw = await (await this.ready).hGet(this.hashKey, key);
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${READ_WAIT_MS} ms`)), READ_WAIT_MS);
+    });
+    const read = this.ready.then((client) => client.hGet(this.hashKey, key));
+    const raw = await Promise.race([read, late]).finally(() => clearTimeout(timer));
     if (!raw) return [];
     const { current = [], previous = [] } = JSON.parse(raw);
     return [...current, ...previous];

@@ -76,7 +76,6 @@ async function openDatabase(): Promise<Database> {
   return db as unknown as Database;
 }
 
-/** Rows of a raw query; both drivers answer `{ rows }`, which the shared type cannot express. */
 /**
  * Any failed query or connection makes the request layer check the database at once
  * (lib/server/database-outage.ts), so the next page is the outage page rather than a failed render.
@@ -93,6 +92,7 @@ function reportFailures(pool: import('pg').Pool): void {
   pool.connect = ((...args: unknown[]) => watch(connect(...args))) as typeof pool.connect;
 }
 
+/** Rows of a raw query; both drivers answer `{ rows }`, which the shared type cannot express. */
 export async function executeRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
