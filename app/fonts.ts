@@ -1,27 +1,59 @@
 import localFont from 'next/font/local';
 
-// Fonts ship from npm (@fontsource-variable), never fetched at build or run time.
+/*
+ * The faces are cut from the @fontsource-variable npm packages by scripts/subset-fonts.py and
+ * committed under fonts/ (never fetched at build or run time). Each declares the unicode-range
+ * its file maps (fonts/manifest.json; tests/unit/fonts.test.ts keeps the two equal), so the
+ * browser downloads a face only when the page draws one of its characters.
+ *
+ * None is preloaded (issue 11): a preload puts the file before the first paint of every page and
+ * Lighthouse's slow-phone simulation then waits for it (about-us 90 -> 95-98 without). `swap`
+ * paints the text at once in a system face. No metric-matched fallback (adjustFontFallback):
+ * inside the variable it would catch the other script's characters before the stack reaches
+ * the right face (Arabic drawn in Inter's fallback).
+ */
 export const latinFont = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../fonts/fursa-latin.woff2',
   variable: '--font-latin',
-  weight: '100 900',
+  weight: '400 900',
   display: 'swap',
-  // Not preloaded (issue 11): a preload puts its 49 kB before the first paint of every page, and
-  // Lighthouse's slow-phone simulation then waits for it (about-us 90 -> 95-98, three runs each).
-  // With `swap` the text paints at once in the fallback face and takes Inter when it arrives.
   preload: false,
-  // No metric-matched fallback face inside the variable: it would catch the other script's
-  // characters before the stack reaches the right face (Arabic in Inter's fallback).
   adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0020-007E,U+00A0-00AC,U+00AE-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+2002,U+2009,U+200B,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+2032-2033,U+2039-203A,U+2044,U+20AC,U+2122,U+2191,U+2193,U+2212,U+FEFF',
+    },
+  ],
 });
 
 export const arabicFont = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+  src: '../fonts/fursa-arabic.woff2',
   variable: '--font-arabic',
-  weight: '100 900',
+  weight: '400 900',
   display: 'swap',
   preload: false,
-  // No metric-matched fallback face inside the variable: it would catch the other script's
-  // characters before the stack reaches the right face (Arabic in Inter's fallback).
   adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0020,U+00A0,U+0600-06FF,U+0750-077F,U+08A0-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FD3E-FD3F,U+FDF2,U+FDFA-FDFB',
+    },
+  ],
+});
+
+/**
+ * Only the letters of the language switcher's "العربية" (messages/en.json language.switchTo), at
+ * its weight: an English page with no other Arabic text then loads 3 kB, not the 72 kB face.
+ */
+export const arabicLabelFont = localFont({
+  src: '../fonts/fursa-arabic-label.woff2',
+  variable: '--font-arabic-label',
+  weight: '500',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0627-0629,U+0631,U+0639,U+0644,U+064A' }],
 });

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { arabicFont, latinFont } from '@/app/fonts';
+import { arabicFont, arabicLabelFont, latinFont } from '@/app/fonts';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { RuntimeIslands } from '@/components/runtime/runtime-islands';
@@ -27,7 +27,7 @@ export async function LocaleDocument({
     <html
       lang={locale}
       dir={localeDir(locale)}
-      className={`${latinFont.variable} ${arabicFont.variable}`}
+      className={`${latinFont.variable} ${arabicFont.variable} ${arabicLabelFont.variable}`}
     >
       <body className="flex min-h-dvh flex-col font-sans">
         <a
