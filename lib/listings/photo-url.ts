@@ -21,3 +21,13 @@ export function photoUrl(storageKey: string, width: PhotoWidth): string {
 export function photoSrcSet(storageKey: string): string {
   return PHOTO_VARIANT_WIDTHS.map((w) => `${photoUrl(storageKey, w)} ${w}w`).join(', ');
 }
+
+/**
+ * The detail page's large photo: the <img> (components/listings/catalogue/photo-gallery.tsx) and
+ * its preload (listing-gallery.tsx) must name the same candidates and sizes, or the browser
+ * downloads the photo twice.
+ */
+export const GALLERY_PHOTO_SIZES = '(min-width: 1280px) 760px, 100vw';
+export function galleryPhotoSrcSet(storageKey: string): string {
+  return ([640, 1280, 1920] as const).map((w) => `${photoUrl(storageKey, w)} ${w}w`).join(', ');
+}

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { photoUrl } from '@/lib/listings/photo-url';
+import { GALLERY_PHOTO_SIZES, galleryPhotoSrcSet, photoUrl } from '@/lib/listings/photo-url';
 
 type Photo = { storageKey: string; width: number; height: number };
 
@@ -11,7 +11,8 @@ type Photo = { storageKey: string; width: number; height: number };
  * The photos of a listing: the current one large (1280 wide, 1920 on dense screens), thumbnails
  * as buttons below, and previous/next buttons. Arrow keys move through the photos (reversed
  * in Arabic, following the reading direction); the position is announced politely.
- * All texts come translated from the server (`photoOf[i]` is "Photo i+1 of n").
+ * All texts come translated from the server (`photoOf[i]` is "Photo i+1 of n", `photoAlt[i]` the
+ * same after the title).
  */
 export function PhotoGallery({
   photos,
@@ -23,6 +24,7 @@ export function PhotoGallery({
   labels: {
     region: string;
     photoOf: string[];
+    photoAlt: string[];
     showPhoto: string[];
     previous: string;
     next: string;
@@ -51,9 +53,9 @@ export function PhotoGallery({
         <img
           key={current.storageKey}
           src={photoUrl(current.storageKey, 1280)}
-          srcSet={`${photoUrl(current.storageKey, 640)} 640w, ${photoUrl(current.storageKey, 1280)} 1280w, ${photoUrl(current.storageKey, 1920)} 1920w`}
-          sizes="(min-width: 1280px) 760px, 100vw"
-          alt={count > 1 ? `${title} – ${labels.photoOf[index]}` : title}
+          srcSet={galleryPhotoSrcSet(current.storageKey)}
+          sizes={GALLERY_PHOTO_SIZES}
+          alt={count > 1 ? labels.photoAlt[index] : title}
           width={current.width}
           height={current.height}
           fetchPriority={index === 0 ? 'high' : undefined}
