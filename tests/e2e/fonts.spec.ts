@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from './helpers';
+
+/*
+ * The faces of fonts/ (app/fonts.ts): a page downloads a face only when it draws one of its
+ * characters. An English page whose only Arabic is the language switcher gets the 3 kB label
+ * face, not the 72 kB Arabic one; an Arabic page gets the Arabic face.
+ */
+async function fontsOf(page: Page, path: string): Promise<string[]> {
+  const files: string[] = [];
+  page.on('requestfinished', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop()!;
+    if (name.endsWith('.woff2')) files.push(name.split('.')[0]!);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  return files.sort();
+}
+
+test('an English text page loads the Latin face and only the label face for "العربية"', async ({
+  page,
+}) => {
+  expect(await fontsOf(page, '/en/about-us')).toEqual(['fursa_arabic_label', 'fursa_latin']);
+  const switcher = page.getByTestId('language-switcher');
+  await expect(switcher).toHaveText(messages.en.language.switchTo);
+  // Drawn in the label face (loaded), not in a system Arabic face.
+  const drawn = await switcher.evaluate((el) => {
+    const family = getComputedStyle(el).fontFamily.split(',')[0]!.trim();
+    return document.fonts.check(`500 14px ${family}`, el.textContent ?? '');
+  });
+  expect(drawn).toBe(true);
+});
+
+test('an Arabic page loads the Arabic face and not the label face', async ({ page }) => {
+  const files = await fontsOf(page, '/ar/about-us');
+  expect(files).toContain('fursa_arabic');
+  expect(files).not.toContain('fursa_arabic_label');
+});
+
+test('a detail page announces its first photo in <head> with the gallery’s own srcset', async ({
+  request,
+}) => {
+  const catalogue = await (await request.get('/en/advertisements')).text();
+  const path = /href="(\/en\/advertisements\/[0-9a-f-]{36})"/.exec(catalogue)?.[1];
+  expect(path, 'a card link').toBeTruthy();
+  const html = await (await request.get(path!)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="([^"]+)"/.exec(
+    head,
+  );
+  expect(preload, 'image preload in <head>').not.toBeNull();
+  // The same candidates as the <img>, or the browser would fetch the photo twice.
+  const img = /<img[^>]+srcSet="([^"]+)"[^>]+sizes="\(min-width: 1280px\) 760px, 100vw"/.exec(html);
+  expect(img?.[1]).toBe(preload![1]);
+});
