@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 /*
  * The faces are cut from the @fontsource-variable npm packages by scripts/subset-fonts.py and
  * committed under fonts/ (never fetched at build or run time). Each declares the unicode-range
- * its file maps (fonts/manifest.json; tests/unit/fonts.test.ts keeps the two equal), so the
+ * its file maps (fonts/manifest.json; tests/speed/fonts.test.ts keeps the two equal), so the
  * browser downloads a face only when the page draws one of its characters.
  *
  * None is preloaded (issue 11): a preload puts the file before the first paint of every page and

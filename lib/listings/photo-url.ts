@@ -17,9 +17,12 @@ export function photoUrl(storageKey: string, width: PhotoWidth): string {
   return `/files/${photoVariantKey(storageKey, width)}`;
 }
 
-/** A `srcSet` over every variant, for `<img sizes=...>`. */
-export function photoSrcSet(storageKey: string): string {
-  return PHOTO_VARIANT_WIDTHS.map((w) => `${photoUrl(storageKey, w)} ${w}w`).join(', ');
+/** A `srcSet` over the given variants (every one by default), for `<img sizes=...>`. */
+export function photoSrcSet(
+  storageKey: string,
+  widths: readonly PhotoWidth[] = PHOTO_VARIANT_WIDTHS,
+): string {
+  return widths.map((w) => `${photoUrl(storageKey, w)} ${w}w`).join(', ');
 }
 
 /**
@@ -29,5 +32,5 @@ export function photoSrcSet(storageKey: string): string {
  */
 export const GALLERY_PHOTO_SIZES = '(min-width: 1280px) 760px, 100vw';
 export function galleryPhotoSrcSet(storageKey: string): string {
-  return ([640, 1280, 1920] as const).map((w) => `${photoUrl(storageKey, w)} ${w}w`).join(', ');
+  return photoSrcSet(storageKey, [640, 1280, 1920]);
 }

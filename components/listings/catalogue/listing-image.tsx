@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { photoUrl, type PhotoWidth } from '@/lib/listings/photo-url';
+import { photoSrcSet, photoUrl, type PhotoWidth } from '@/lib/listings/photo-url';
 import type { ListingPhoto } from '@/lib/server/listings/search';
 
 /**
@@ -48,7 +48,7 @@ export function ListingImage({
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={photoUrl(photo.storageKey, largest)}
-        srcSet={widths.map((w) => `${photoUrl(photo.storageKey, w)} ${w}w`).join(', ')}
+        srcSet={photoSrcSet(photo.storageKey, widths)}
         sizes={sizes}
         alt={alt}
         width={photo.width}
