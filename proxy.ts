@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing, type Locale } from './i18n/routing';
+import { localeCookieToSet, setLocaleCookie } from './lib/i18n/locale-cookie';
 import {
   authCookieOptions,
   clearedAuthCookieOptions,
@@ -19,6 +20,10 @@ import { getPageCsp } from './lib/server/security/page-csp';
 
 const handleI18nRouting = createMiddleware(routing);
 const PREFIX = /^\/(en|ar)(?=\/|$)/;
+/** next-intl's header for the request's locale (next-intl/dist/.../shared/constants.js). */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+/** A prefixed path next-intl would hand over unchanged: nothing to decode, no empty segment. */
+const PLAIN_PATH = /^\/(en|ar)(\/[^/%]+)*$/;
 /** No route has this path: a rewrite to it makes Next render the root 404 page with status 404. */
 const NO_ROUTE = '/_missing';
 const CATALOGUE = /^\/(advertisements|investments)$/;
@@ -64,30 +69,54 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
 }
 
 /**
- * The request handed to the page: the requested path in PATH_HEADER, and the page's
+ * The request headers handed to the page: the requested path in PATH_HEADER, and the page's
  * Content-Security-Policy (lib/server/security/page-csp.ts): a nonce, which Next reads from the
  * forwarded request's CSP header and puts on its scripts when it renders, and the hashes of the
  * scripts of the copies it may serve from its cache. X-Forwarded-Proto only survives from a
  * trusted proxy (peer-address.ts). `served`: the path of the page that answers (a rewrite target).
  */
-async function forwardedRequest(request: NextRequest, pathname: string, served: string) {
+async function forwardedHeaders(
+  request: NextRequest,
+  locale: Locale,
+  pathname: string,
+  served: string,
+) {
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const csp = await getPageCsp(served, https, process.env, request.nextUrl.hostname);
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, pathname);
   headers.set('content-security-policy', csp.policy);
-  return { request: new NextRequest(request, { headers }), policy: csp.policy, cached: csp.cached };
+  headers.set(LOCALE_HEADER, locale); // what next-intl's middleware would set
+  return { headers, policy: csp.policy, cached: csp.cached };
 }
 
 /** Serves `target` (a path under the locale) in place of the requested page, in its language. */
-function rewriteTo(page: NextRequest, locale: Locale, target: string, status?: number) {
-  const headers = new Headers(page.headers);
-  headers.set('x-next-intl-locale', locale);
-  return NextResponse.rewrite(new URL(`/${locale}${target}`, page.url), {
+function rewriteTo(
+  request: NextRequest,
+  headers: Headers,
+  locale: Locale,
+  target: string,
+  status?: number,
+) {
+  return NextResponse.rewrite(new URL(`/${locale}${target}`, request.url), {
     request: { headers },
     ...(status ? { status } : {}),
   });
+}
+
+/**
+ * The page itself, as next-intl's middleware would hand it over (its locale header, its locale
+ * cookie: lib/i18n/locale-cookie.ts) without copying the request once more. A path next-intl
+ * would rewrite (percent-encoded, doubled or trailing slashes) still goes through it.
+ */
+function servePage(request: NextRequest, headers: Headers, locale: Locale) {
+  if (!PLAIN_PATH.test(request.nextUrl.pathname)) {
+    return handleI18nRouting(new NextRequest(request, { headers }));
+  }
+  const response = NextResponse.next({ request: { headers } });
+  if (localeCookieToSet(request, locale)) setLocaleCookie(response, locale);
+  return response;
 }
 
 /**
@@ -147,20 +176,20 @@ export default async function proxy(request: NextRequest) {
   // of that route's cached copy.
   const catalogue = catalogueTarget(rest, request.nextUrl.searchParams);
   const served = catalogue ? `/${locale}${catalogue.route}` : pathname;
-  const page = await forwardedRequest(request, pathname, served);
+  const page = await forwardedHeaders(request, locale, pathname, served);
   const finish = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', page.policy);
     return applyCookies(response, update);
   };
   // The outage page and the catalogue's own routes are never opened by their address.
   if (rest === UNAVAILABLE || CATALOGUE_ROUTES.test(rest)) {
-    return finish(rewriteTo(page.request, locale, NO_ROUTE));
+    return finish(rewriteTo(request, page.headers, locale, NO_ROUTE));
   }
   // The database is down and this page is not in the cache: rendering it would fail into Next's
   // empty error shell, so the server-rendered error page answers instead (503). Cached pages are
   // still served; actions (POST) answer for themselves.
   if (!page.cached && request.method === 'GET' && (await isDatabaseDown())) {
-    return finish(rewriteTo(page.request, locale, UNAVAILABLE, 503));
+    return finish(rewriteTo(request, page.headers, locale, UNAVAILABLE, 503));
   }
   // After the guards: an unsubscribed investor is sent to the plans, not told "not found".
   const missing = await isMissingListingPath(rest).catch((error: unknown) => {
@@ -169,11 +198,11 @@ export default async function proxy(request: NextRequest) {
   });
   // A public detail page of a listing that does not exist or is not published: the root 404 page
   // (app/global-not-found.tsx), server-rendered in the page's language with status 404.
-  if (missing) return finish(rewriteTo(page.request, locale, NO_ROUTE));
+  if (missing) return finish(rewriteTo(request, page.headers, locale, NO_ROUTE));
   if (catalogue) {
-    return finish(rewriteTo(page.request, locale, catalogue.route + catalogue.search));
+    return finish(rewriteTo(request, page.headers, locale, catalogue.route + catalogue.search));
   }
-  return finish(handleI18nRouting(page.request));
+  return finish(servePage(request, page.headers, locale));
 }
 
 export const config = {

@@ -1,6 +1,14 @@
 import { defineRouting } from 'next-intl/routing';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/constants';
 
+/** The locale cookie (SPEC's NEXT_LOCALE), kept by next-intl and by lib/i18n/locale-cookie.ts. */
+export const localeCookie = {
+  name: LOCALE_COOKIE,
+  maxAge: LOCALE_COOKIE_MAX_AGE,
+  sameSite: 'lax',
+  secure: process.env.NODE_ENV === 'production',
+} as const;
+
 export const routing = defineRouting({
   locales: ['en', 'ar'],
   defaultLocale: 'en',
@@ -8,13 +16,7 @@ export const routing = defineRouting({
   // Every page's <head> lists its languages (pageMetadata) and so does the sitemap: the same links
   // again in a Link header on every response were only work for the proxy (issue 11).
   alternateLinks: false,
-  localeCookie: {
-    name: LOCALE_COOKIE,
-    maxAge: LOCALE_COOKIE_MAX_AGE,
-    sameSite: 'lax',
-    // Secure in production, as the switcher writes it on https pages (and the auth cookies are).
-    secure: process.env.NODE_ENV === 'production',
-  },
+  localeCookie,
 });
 
 export type Locale = (typeof routing.locales)[number];
