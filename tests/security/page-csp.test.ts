@@ -31,4 +31,31 @@ describe('page CSP', () => {
     const cached = await getPageCsp('/en/advertisements/x1', false, env);
     expect(cached.policy).toContain(`'nonce-${cached.nonce}' ${sha('cached()')}`);
   });
+
+  it('puts a new nonce in the same policy on every request, and never repeats one', async () => {
+    const env = { NODE_ENV: 'production', PUSHER_PORT: '6001' } as NodeJS.ProcessEnv;
+    const seen = new Set<string>();
+    let first = '';
+    // More requests than one block of random bytes holds (page-csp.ts cuts 256 nonces from one).
+    for (let i = 0; i < 600; i++) {
+      const { policy, nonce } = await getPageCsp('/en/about-us', false, env, 'fursa.test');
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(18);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      const general = policy.replace(nonce, 'N');
+      first ||= general;
+      expect(general).toBe(first);
+    }
+    expect(first).toContain("script-src 'self' 'nonce-N'");
+    expect(first).toContain('ws://fursa.test:6001');
+    expect(first).not.toContain('\u0000');
+    // The scheme, the host name and the environment still shape the policy.
+    const https = await getPageCsp('/en/about-us', true, env, 'fursa.test');
+    expect(https.policy).toContain('upgrade-insecure-requests');
+    const other = await getPageCsp('/en/about-us', false, env, 'other.test');
+    expect(other.policy).toContain('ws://other.test:6001');
+    const disabled = { ...env, REALTIME_DISABLED: 'true' } as NodeJS.ProcessEnv;
+    const none = await getPageCsp('/en/about-us', false, disabled, 'fursa.test');
+    expect(none.policy).not.toContain('ws://');
+  });
 });
