@@ -30,16 +30,18 @@ export function SaveSearchButton({ kind }: { kind: 'advertisement' | 'opportunit
 
   return (
     <div className="flex flex-wrap items-center gap-3">
+      {/* On a phone only the icon shows (the label stays for screen readers): the heading row
+          then keeps one line when the button appears. */}
       <button
         type="button"
         onClick={save}
         disabled={pending}
         aria-busy={pending || undefined}
-        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 p-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 sm:px-3 sm:py-1.5"
         data-testid="save-search"
       >
         <BellPlus aria-hidden className="size-4" />
-        {pending ? t('saving') : t('save')}
+        <span className="sr-only sm:not-sr-only">{pending ? t('saving') : t('save')}</span>
       </button>
       <p role="status" aria-live="polite" className="text-sm text-muted">
         {status === 'saved' ? t('saved') : null}

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asDistinctClient, LANGS, messages } from './helpers';
+import { asDistinctClient, DEMO, LANGS, messages, signInAs } from './helpers';
+
+/** The seeded investor with a plan (lib/server/seed/billing.ts). */
+const SUBSCRIBER = { email: 'subscriber@fursa.local', password: DEMO.investor.password };
 
 const cards = '[data-testid="catalogue-list"] > li';
 /** The total the page reports (data-total: Arabic plural forms may carry no digits). */
@@ -137,4 +140,74 @@ test('sitemap.xml lists the pages and listings in both languages; robots.txt poi
   // The sign-in and sign-up pages are public and crawlable.
   expect(text).not.toContain('/auth');
   expect(text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
+
+/**
+ * "Save this search" sits in the results' heading row: a visitor gets no empty strip where an
+ * investor's button would be, and the investor's list does not move when the button appears.
+ */
+test.describe('save this search', () => {
+  // One account saves and deletes the same search: one test at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  for (const lang of LANGS) {
+    for (const width of [390, 1280]) {
+      test(`save this search: in the heading row, nothing moves (${lang}, ${width} px)`, async ({
+        browser,
+      }) => {
+        const m = messages[lang].savedSearches;
+        // A city no other spec publishes in: the saved search must not notify anyone's test.
+        const url = `/${lang}/investments?city=dammam`;
+        const formBottom = async (page: Page) => {
+          const box = (await page.locator('form[role="search"]').boundingBox())!;
+          return box.y + box.height;
+        };
+        // From the filters to the list: a signed-in page has the account strip above (mobile).
+        const listOffset = async (page: Page) =>
+          (await page.getByTestId('catalogue-list').boundingBox())!.y - (await formBottom(page));
+
+        const visitorContext = await browser.newContext({ viewport: { width, height: 900 } });
+        const visitor = await visitorContext.newPage();
+        await asDistinctClient(visitor);
+        await visitor.goto(url);
+        await settle(visitor);
+        await expect(visitor.getByTestId('save-search')).toHaveCount(0);
+        const heading = (await visitor.getByTestId('catalogue-count').boundingBox())!;
+        // The form's margin, no strip kept for a button a visitor never gets.
+        expect(heading.y - (await formBottom(visitor))).toBeLessThan(40);
+        const visitorOffset = await listOffset(visitor);
+        await visitorContext.close();
+
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await asDistinctClient(page);
+        await signInAs(page, SUBSCRIBER, lang);
+        await page.goto(url);
+        await settle(page);
+        const button = page.getByRole('button', { name: m.save });
+        await expect(button).toBeVisible();
+        expect(await listOffset(page)).toBe(visitorOffset);
+        const row = (await page.getByTestId('catalogue-count').boundingBox())!;
+        const box = (await button.boundingBox())!;
+        expect(Math.abs(box.y + box.height / 2 - (row.y + row.height / 2))).toBeLessThan(6);
+
+        await button.click();
+        await expect(page.getByRole('status').filter({ hasText: m.saved })).toBeVisible();
+        // Saved, then deleted again from the notifications page where saved searches are listed.
+        await page.goto(`/${lang}/notifications`);
+        const label = (m.deleteLabel.split('{summary}')[0] ?? '').replace(
+          /[.*+?^${}()|[\]\\]/g,
+          '\\$&',
+        );
+        const remove = page.getByRole('button', { name: new RegExp(`^${label}`) });
+        await expect(remove.first()).toBeVisible();
+        while ((await remove.count()) > 0) {
+          const before = await remove.count();
+          await remove.first().click();
+          await expect(remove).toHaveCount(before - 1);
+        }
+        await context.close();
+      });
+    }
+  }
 });

@@ -26,6 +26,19 @@ export const DEMO = {
   owner: { email: 'owner@fursa.local', password: 'Demo!2345' },
 } as const;
 
+/**
+ * Waits until React has hydrated the element: before that a click on a form's submit button posts
+ * the static page back to the server (the forms validate in the browser and keep `method="post"`
+ * so that nothing typed ends up in a URL), and nothing is signed in. `networkidle` alone is not
+ * enough on a server that has just started.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 /** Signs in through the login form (the real path a user takes) and waits for the profile. */
 export async function signInAs(
   page: Page,
@@ -33,7 +46,8 @@ export async function signInAs(
   lang: Lang = 'en',
 ): Promise<void> {
   await page.goto(`/${lang}/auth/login`);
-  await page.waitForLoadState('networkidle'); // hydrated (see auth.spec.ts signUp)
+  await page.waitForLoadState('networkidle');
+  await waitForHydration(page, 'form');
   await page.locator('input[type="email"]').fill(account.email);
   await page.locator('input[type="password"]').first().fill(account.password);
   await page.locator('form button[type="submit"]').click();

@@ -52,13 +52,13 @@ export async function CataloguePage(props: CatalogueProps) {
     <div>
       <PageHeading title={titles(title)} description={t('intro')} />
       <CatalogueFilters {...props} filtered={filtered} />
-      <SaveSearch kind={props.kind} />
       {props.kind === 'advertisement' ? (
         <CatalogueResults
           namespace={namespace}
           path={path}
           result={await cachedAdvertisementPage(props.query)}
           filtered={filtered}
+          actions={<SaveSearch kind={props.kind} />}
           hrefFor={(page) => `${path}${catalogueSearch(props.kind, props.query, { page })}`}
           renderItem={(ad, first) => <AdvertisementCard ad={ad} first={first} />}
         />
@@ -68,6 +68,7 @@ export async function CataloguePage(props: CatalogueProps) {
           path={path}
           result={await cachedInvestmentPage(props.query)}
           filtered={filtered}
+          actions={<SaveSearch kind={props.kind} />}
           hrefFor={(page) => `${path}${catalogueSearch(props.kind, props.query, { page })}`}
           renderItem={(item, first) => <InvestmentCard investment={item} first={first} />}
         />

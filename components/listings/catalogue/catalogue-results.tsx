@@ -19,6 +19,7 @@ export function CatalogueResults<T extends { id: string }>({
   filtered,
   hrefFor,
   renderItem,
+  actions,
 }: {
   namespace: 'ads' | 'investments';
   path: string;
@@ -27,11 +28,13 @@ export function CatalogueResults<T extends { id: string }>({
   hrefFor: (page: number) => string;
   /** `first`: among the first row (its photo is the page's largest paint, not lazy-loaded). */
   renderItem: (item: T, first: boolean) => ReactNode;
+  /** Client islands beside the count (e.g. "save this search"), empty for most visitors. */
+  actions?: ReactNode;
 }) {
   const t = useTranslations('catalogue');
   const format = useFormatter();
   if (result.total === 0) {
-    return filtered ? (
+    const state = filtered ? (
       <CatalogueState
         tone="no-results"
         title={t('results.noResultsTitle')}
@@ -52,10 +55,16 @@ export function CatalogueResults<T extends { id: string }>({
         body={t(`${namespace}.emptyBody`)}
       />
     );
+    return (
+      <>
+        <div className="mb-4 flex min-h-9 justify-end">{actions}</div>
+        {state}
+      </>
+    );
   }
   return (
     <section aria-labelledby="catalogue-count">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2
           id="catalogue-count"
           data-testid="catalogue-count"
@@ -64,14 +73,17 @@ export function CatalogueResults<T extends { id: string }>({
         >
           {t(`${namespace}.count`, { count: result.total })}
         </h2>
-        {result.pageCount > 1 ? (
-          <p className="text-sm text-muted">
-            {t('results.pageStatus', {
-              page: format.number(result.page),
-              pages: format.number(result.pageCount),
-            })}
-          </p>
-        ) : null}
+        <div className="flex items-center gap-3">
+          {actions}
+          {result.pageCount > 1 ? (
+            <p className="text-sm text-muted">
+              {t('results.pageStatus', {
+                page: format.number(result.page),
+                pages: format.number(result.pageCount),
+              })}
+            </p>
+          ) : null}
+        </div>
       </div>
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="catalogue-list">
         {result.items.map((item, index) => (
