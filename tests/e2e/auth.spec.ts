@@ -206,3 +206,28 @@ for (const lang of LANGS) {
     await expect(page.getByText(v.required.replace('{field}', a.signUp.termsField))).toBeVisible();
   });
 }
+
+/**
+ * The forms send from the browser: before the page hydrates, a press on submit would post the page
+ * back and lose what was typed. The server's HTML therefore has the submit button disabled, and
+ * the browser enables it once the form works.
+ */
+test('a form cannot be sent before it works: disabled in the HTML, enabled once hydrated', async ({
+  page,
+  request,
+}) => {
+  await asDistinctClient(page);
+  for (const url of ['/en/auth/login', '/ar/auth/sign-up', '/en/contact-us']) {
+    const html = await (await request.get(url)).text();
+    const submit = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+    expect(submit.length, url).toBeGreaterThan(0);
+    for (const tag of submit) expect(tag, url).toMatch(/\sdisabled=""/);
+  }
+  await page.goto('/en/auth/login');
+  const button = page.getByRole('button', { name: messages.en.auth.signIn.submit });
+  await expect(button).toBeEnabled();
+  // Enabled means sent by the form's own code: an empty form gets the translated messages.
+  await button.click();
+  await expect(page.locator('input[type="email"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/en\/auth\/login$/);
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngBytes } from '../profile/image-fixtures';
-import { asDistinctClient, LANGS, messages, type Lang } from './helpers';
+import { asDistinctClient, LANGS, messages, waitForHydration, type Lang } from './helpers';
 
 const PASSWORD = 'Demo!2345';
 
@@ -45,6 +45,9 @@ for (const lang of LANGS) {
     // The name: saved, shown in the header at once and after a reload.
     const newName = lang === 'ar' ? 'عمر المحدّث' : 'Omar Updated';
     const nameCard = page.getByTestId('profile-name-card');
+    // Hydration sets the field's value again, which would drop fill()'s selection: the new name
+    // was once typed after the old one ("Omar TraderOmar Updated").
+    await waitForHydration(page, '[data-testid="profile-name-card"] input');
     await nameCard.getByLabel(m.name.label).fill(newName);
     await nameCard.getByRole('button', { name: m.name.save }).click();
     await expect(nameCard.getByRole('status')).toHaveText(m.name.saved);
