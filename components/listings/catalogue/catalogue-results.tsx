@@ -75,8 +75,10 @@ export function CatalogueResults<T extends { id: string }>({
         </h2>
         <div className="flex items-center gap-3">
           {actions}
+          {/* Not on a phone: the row would wrap when an investor's button arrives (the
+              pagination below names the page). */}
           {result.pageCount > 1 ? (
-            <p className="text-sm text-muted">
+            <p className="hidden text-sm text-muted sm:block">
               {t('results.pageStatus', {
                 page: format.number(result.page),
                 pages: format.number(result.pageCount),

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { asDistinctClient, DEMO, LANGS, messages, signInAs } from './helpers';
+
+/**
+ * The server's HTML knows no user (issue 11): what a member sees beyond a visitor arrives after
+ * hydration. It must arrive in space already kept for it, never push the page (Cumulative Layout
+ * Shift, counted by the browser itself).
+ */
+const SUBSCRIBER = { email: 'subscriber@fursa.local', password: DEMO.investor.password };
+
+async function layoutShift(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300); // the last shifts of the session's arrival are reported
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >;
+          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000); // no entry at all: nothing moved
+      }),
+  );
+}
+
+for (const lang of LANGS) {
+  for (const width of [390, 1280]) {
+    test(`a member's sections do not move the page (${lang}, ${width} px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await asDistinctClient(page);
+
+      // A visitor: the catalogues in the profile layout's section list, no member sections.
+      await page.goto(`/${lang}/investments`);
+      const sections = page.getByTestId('profile-sidebar');
+      await expect(
+        sections.getByRole('navigation', { name: messages[lang].nav.listingsMenu }),
+      ).toBeVisible();
+      await expect(sections.getByRole('link', { name: messages[lang].nav.wallet })).toHaveCount(0);
+
+      await signInAs(page, SUBSCRIBER, lang);
+      for (const path of [`/${lang}/investments`, `/${lang}/advertisements`, `/${lang}/profile`]) {
+        expect(await layoutShift(page, path), path).toBeLessThan(0.02);
+        await expect(
+          sections.getByRole('navigation', { name: messages[lang].nav.profileMenu }),
+        ).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+}
