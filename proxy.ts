@@ -8,7 +8,7 @@ import {
   SESSION_COOKIE,
   USER_COOKIE,
 } from './lib/auth/cookies';
-import { decideAccess } from './lib/auth/guards';
+import { decideAccess, isPrivatePath } from './lib/auth/guards';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
 import { facetSegment } from './lib/listings/catalogue-facets';
 import { getFreshUserCookie } from './lib/server/auth/sessions';
@@ -83,7 +83,14 @@ async function forwardedHeaders(
 ) {
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const csp = await getPageCsp(served, https, process.env, request.nextUrl.hostname);
+  const rest = pathname.slice(locale.length + 1) || '/';
+  const csp = await getPageCsp(
+    served,
+    https,
+    process.env,
+    request.nextUrl.hostname,
+    !isPrivatePath(rest),
+  );
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, pathname);
   headers.set('content-security-policy', csp.policy);

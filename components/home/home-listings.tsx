@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AdvertisementCard, InvestmentCard } from '@/components/listings/catalogue/listing-cards';
 import { AppLink } from '@/components/ui/app-link';
 import {
@@ -14,17 +14,13 @@ const PER_GROUP = 4;
 /**
  * Featured (promoted) advertisements, then the newest advertisements and investment opportunities,
  * as summary cards linking to the catalogues. Shown to everyone: the detail pages keep their own
- * access rules. Streams in after the hero; renders nothing while no listing is published.
+ * access rules. Renders nothing while no listing is published.
+ *
+ * No Suspense boundary: the page is prerendered, so streaming gains nothing, and React revealed
+ * the streamed section some 300 ms after the first paint, pushing the sections below it out of
+ * view (a layout shift of 0.12 on a first visit at 1280 px, measured in Chromium).
  */
-export function HomeListings() {
-  return (
-    <Suspense fallback={null}>
-      <HomeListingsContent />
-    </Suspense>
-  );
-}
-
-async function HomeListingsContent() {
+export async function HomeListings() {
   const featured = await cachedFeaturedAdvertisements(PER_GROUP);
   const shown = new Set(featured.map((ad) => ad.id));
   const latestAds = (await cachedLatestAdvertisements(PER_GROUP * 2))

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPrivatePath } from '@/lib/auth/guards';
 import { getPageCsp, hashInlineScripts } from '@/lib/server/security/page-csp';
 import { pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
 
@@ -57,5 +58,58 @@ describe('page CSP', () => {
     const disabled = { ...env, REALTIME_DISABLED: 'true' } as NodeJS.ProcessEnv;
     const none = await getPageCsp('/en/about-us', false, disabled, 'fursa.test');
     expect(none.policy).not.toContain('ws://');
+  });
+
+  describe('the first requests of a page not cached yet', () => {
+    const env = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
+    afterEach(() => vi.useRealTimers());
+
+    it('share one nonce on a public page, as they share the one render that answers them', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const first = await getPageCsp('/en/terms-warm', false, env, 'h', true);
+      const second = await getPageCsp('/en/terms-warm', false, env, 'h', true);
+      expect(second.nonce).toBe(first.nonce);
+      expect(second.policy).toBe(first.policy);
+      // Another page, or the same one once the warm-up has passed: a nonce of its own.
+      expect((await getPageCsp('/en/policy-warm', false, env, 'h', true)).nonce).not.toBe(
+        first.nonce,
+      );
+      vi.advanceTimersByTime(10_001);
+      expect((await getPageCsp('/en/terms-warm', false, env, 'h', true)).nonce).not.toBe(
+        first.nonce,
+      );
+    });
+
+    it('never share one on a private page, nor once a copy is stored', async () => {
+      const a = await getPageCsp('/en/profile', false, env, 'h', !isPrivatePath('/profile'));
+      const b = await getPageCsp('/en/profile', false, env, 'h', !isPrivatePath('/profile'));
+      expect(a.nonce).not.toBe(b.nonce);
+      await pageScriptIndex().put('/en/about-warm', [sha('stored()')]);
+      const c = await getPageCsp('/en/about-warm', false, env, 'h', true);
+      const d = await getPageCsp('/en/about-warm', false, env, 'h', true);
+      expect(c.nonce).not.toBe(d.nonce);
+      expect(d.policy).toContain(sha('stored()'));
+    });
+
+    it('tells private pages from public ones as the guards do', () => {
+      for (const path of [
+        '/profile',
+        '/profile/wallet',
+        '/contact-requests/chat',
+        '/my-contact-requests',
+      ]) {
+        expect(isPrivatePath(path), path).toBe(true);
+      }
+      for (const path of [
+        '/',
+        '/about-us',
+        '/auth/login',
+        '/advertisements/x',
+        '/investments',
+        '/notifications',
+      ]) {
+        expect(isPrivatePath(path), path).toBe(false);
+      }
+    });
   });
 });

@@ -50,6 +50,28 @@ function freshNonce(): string {
 }
 
 /**
+ * The first requests for a page Next has not cached yet are answered by one render: Next makes
+ * the others wait for it and gives them its HTML, whose scripts carry the first request's nonce,
+ * while their own policy named another nonce and no hashes (nothing stored yet), so the browser
+ * blocked the scripts and the page never hydrated (seen on a server that had just started). For
+ * a public page, the same for every visitor and whose cached copy carries one nonce for everyone
+ * anyway, the requests of the first WARM_UP_MS share one nonce until a copy is stored. A private
+ * page is rendered per request (never shared), so it always gets its own.
+ */
+const WARM_UP_MS = 10_000;
+const WARM_UP_LIMIT = 1000;
+const warmUpNonces = new Map<string, { nonce: string; until: number }>();
+function warmUpNonce(pathname: string): string {
+  const now = Date.now();
+  const held = warmUpNonces.get(pathname);
+  if (held && held.until > now) return held.nonce;
+  if (warmUpNonces.size >= WARM_UP_LIMIT) warmUpNonces.clear();
+  const nonce = freshNonce();
+  warmUpNonces.set(pathname, { nonce, until: now + WARM_UP_MS });
+  return nonce;
+}
+
+/**
  * The policy around the nonce is the same for every request of a page version: built once per
  * environment, scheme, host name and list of hashes (issue 11: about 3% of a cached page's CPU),
  * then only the nonce is put in. Bounded: cleared when full.
@@ -77,15 +99,17 @@ function policyTemplate(
   return template;
 }
 
+/** `shared`: a public page, the same for every visitor (see warmUpNonce). */
 export async function getPageCsp(
   pathname: string,
   https: boolean,
   env = process.env,
   pageHostname?: string,
+  shared = false,
 ): Promise<PageCsp> {
   const dev = env.NODE_ENV !== 'production';
-  const nonce = freshNonce();
   const hashes = dev ? [] : await storedScriptHashes(pathname);
+  const nonce = shared && !dev && hashes.length === 0 ? warmUpNonce(pathname) : freshNonce();
   return {
     policy: policyTemplate(hashes, dev, https, env, pageHostname).replace(NONCE_SLOT, nonce),
     nonce,
