@@ -73,24 +73,19 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
  * Content-Security-Policy (lib/server/security/page-csp.ts): a nonce, which Next reads from the
  * forwarded request's CSP header and puts on its scripts when it renders, and the hashes of the
  * scripts of the copies it may serve from its cache. X-Forwarded-Proto only survives from a
- * trusted proxy (peer-address.ts). `served`: the path of the page that answers (a rewrite target).
+ * trusted proxy (peer-address.ts). `served`: the path of the page that answers (a rewrite target);
+ * `shared`: a public page, the same for every visitor (page-csp.ts warmUpNonce).
  */
 async function forwardedHeaders(
   request: NextRequest,
   locale: Locale,
   pathname: string,
   served: string,
+  shared: boolean,
 ) {
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const rest = pathname.slice(locale.length + 1) || '/';
-  const csp = await getPageCsp(
-    served,
-    https,
-    process.env,
-    request.nextUrl.hostname,
-    !isPrivatePath(rest),
-  );
+  const csp = await getPageCsp(served, https, process.env, request.nextUrl.hostname, shared);
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, pathname);
   headers.set('content-security-policy', csp.policy);
@@ -183,7 +178,7 @@ export default async function proxy(request: NextRequest) {
   // of that route's cached copy.
   const catalogue = catalogueTarget(rest, request.nextUrl.searchParams);
   const served = catalogue ? `/${locale}${catalogue.route}` : pathname;
-  const page = await forwardedHeaders(request, locale, pathname, served);
+  const page = await forwardedHeaders(request, locale, pathname, served, !isPrivatePath(rest));
   const finish = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', page.policy);
     return applyCookies(response, update);
