@@ -54,7 +54,11 @@ describe('the incremental cache handler', () => {
     const key = '/route-cache/APP_PAGE/abc123/$/en/advertisements';
     await handler.set(key, page('<script>self.__next_f.push([1])</script>'), {});
     const hit = await handler.get(key, { kind: 'APP_PAGE' });
-    expect(hit?.value).toMatchObject({ html: '<script>self.__next_f.push([1])</script>' });
+    // The HTML comes back as its UTF-8 bytes (encoded once per copy, not by Node per response).
+    const html = (hit?.value as { html: unknown }).html;
+    expect(Buffer.isBuffer(html)).toBe(true);
+    expect(String(html)).toBe('<script>self.__next_f.push([1])</script>');
+    expect((await handler.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({ html });
     // The proxy looks the page up by its path: it finds the hash of exactly that script.
     expect(await pageScriptIndex().get('/en/advertisements')).toEqual([
       sha('self.__next_f.push([1])'),
@@ -74,7 +78,7 @@ describe('the incremental cache handler', () => {
     const second = instance(buildId);
     await first.set('/ar/advertisements', page('<p>قديم</p>'), {});
     const shared = await second.get('/ar/advertisements', { kind: 'APP_PAGE' });
-    expect(shared?.value).toMatchObject({ html: '<p>قديم</p>', status: 200 });
+    expect(shared?.value).toMatchObject({ html: Buffer.from('<p>قديم</p>'), status: 200 });
     // Buffers and Maps come back as such (RSC payload and segment data).
     const value = shared!.value as ReturnType<typeof page>;
     expect(Buffer.isBuffer(value.rscData)).toBe(true);
@@ -87,7 +91,7 @@ describe('the incremental cache handler', () => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     await first.set('/ar/advertisements', page('<p>جديد</p>'), {});
     expect((await second.get('/ar/advertisements', { kind: 'APP_PAGE' }))?.value).toMatchObject({
-      html: '<p>جديد</p>',
+      html: Buffer.from('<p>جديد</p>'),
     });
   });
 
