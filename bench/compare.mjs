@@ -46,7 +46,7 @@ const PROXY_PORT = 3452;
 const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 5);
 
 /** autocannon in its own process on core 1, so load generation never competes with the server. */
-function load(url, seconds = SECONDS, pid = undefined) {
+function load(url, seconds = SECONDS, pid = undefined, headers = []) {
   const before = pid ? cpuTicks(pid) : 0;
   const result = spawnSync(
     'taskset',
@@ -62,6 +62,7 @@ function load(url, seconds = SECONDS, pid = undefined) {
       '-j',
       '-H',
       'accept-language=en',
+      ...headers.flatMap((header) => ['-H', header]),
       url,
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
@@ -87,6 +88,9 @@ function cpuTicks(pid) {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** What a browser adds: with it, Next compresses every response (cached pages too). */
+const AS_A_BROWSER = ['accept-encoding=gzip, deflate, br'];
+
 /**
  * Renders the page into the cache, then loads it for WARM_SECONDS unmeasured: a server that just
  * started runs its request path unoptimised for a few thousand requests (the first page measured
@@ -104,6 +108,7 @@ async function main() {
   seedApp(env, true);
 
   const rows = [];
+  const gzipRows = [];
   const env0 = { ...process.env, NODE_ENV: 'production' };
   const floorBase = `http://localhost:${FLOOR_PORT}`;
   const proxyBase = `http://localhost:${PROXY_PORT}`;
@@ -169,6 +174,17 @@ async function main() {
         js: (await firstVisitJs(base, pagePath)).js,
       });
     }
+    // The same pages as a browser asks for them: Next gzips each response anew (README, "Compression").
+    for (const pagePath of ['/en/about-us', '/en/advertisements', ad]) {
+      load(base + pagePath, WARM_SECONDS, undefined, AS_A_BROWSER);
+      const floorNow = load(`${floorBase}/`, FLOOR_SECONDS, floorPid, AS_A_BROWSER);
+      const measured = load(base + pagePath, SECONDS, appPid, AS_A_BROWSER);
+      gzipRows.push({
+        page: pagePath.replace(/[0-9a-f-]{36}/, '{id}'),
+        ...measured,
+        floor: floorNow,
+      });
+    }
   } finally {
     servers.forEach(stop);
   }
@@ -189,6 +205,19 @@ async function main() {
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(line(r));
+
+  console.log(
+    `\nAs a browser asks (${AS_A_BROWSER[0].replace('=', ': ')}): every response gzipped\n`,
+  );
+  console.log(
+    '| page | req/s | p99 ms | floor req/s just before (gzip) | vs floor | server CPU ms/request (floor / this) |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const r of gzipRows) {
+    console.log(
+      `| ${r.page} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.floor.rps.toFixed(0)} | ${(r.rps / r.floor.rps).toFixed(2)}× | ${r.floor.cpuMs.toFixed(2)} / ${r.cpuMs.toFixed(2)} |${r.bad ? ` ${r.bad} non-2xx/errors` : ''}`,
+    );
+  }
 }
 
 main().catch((error) => {
