@@ -107,7 +107,7 @@ export function FilterSearch(props: {
           defaultValue={props.value}
           maxLength={100}
           placeholder={props.placeholder}
-          className={clsx(fieldClass, 'ps-10')}
+          className={clsx(fieldClass, 'ps-10 text-ellipsis')}
         />
       </div>
       <button
