@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { AppLink } from '@/components/ui/app-link';
+import { usePathname } from '@/i18n/navigation';
 import { NavLink } from './nav-link';
 import { profileNavFor } from './profile-nav-items';
 
@@ -55,9 +57,23 @@ function SectionNav({
   }>;
 }) {
   const t = useTranslations('nav');
+  const list = useRef<HTMLUListElement>(null);
+  const pathname = usePathname();
+  useEffect(() => {
+    // On a phone the list is a strip that scrolls sideways: an owner's later sections start off
+    // screen, so the current one is brought into view. A column (large screens) is left alone.
+    const strip = list.current;
+    if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+    strip
+      .querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <nav aria-label={label}>
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      <ul
+        ref={list}
+        className="-mx-4 flex scroll-px-4 gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+      >
         {items.map((item) => (
           <li key={item.href} className="shrink-0">
             <NavLink
