@@ -100,13 +100,20 @@ export function ConversationList({
                     {c.listing.title ?? t('listingGone')}
                   </span>
                   <span className="flex items-center justify-between gap-2">
-                    <span dir="auto" className="truncate text-sm">
-                      {last
-                        ? last.senderId === meId
-                          ? t('youSaid', { body: last.body })
-                          : last.body
-                        : t('noMessages')}
-                    </span>
+                    {last && last.senderId === meId ? (
+                      // The message in its own direction, cut at its own end: as one run with
+                      // "You:", an Arabic message on an English page lost its beginning instead.
+                      <span className="flex min-w-0 gap-1 text-sm">
+                        {t.rich('youSaid', {
+                          body: last.body,
+                          msg: (chunks) => <bdi className="min-w-0 truncate">{chunks}</bdi>,
+                        })}
+                      </span>
+                    ) : (
+                      <span dir="auto" className="truncate text-sm">
+                        {last ? last.body : t('noMessages')}
+                      </span>
+                    )}
                     {c.unread > 0 ? (
                       <span
                         className="shrink-0 rounded-full bg-brand-700 px-2 text-xs font-semibold text-white"

@@ -224,3 +224,35 @@ test('after a lost connection or a hidden tab, missed messages appear once (en)'
   await investor.context().close();
   await owner.context().close();
 });
+
+test('the list shows the beginning of one’s own message in the other script (390 px, en)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const investor = await context.newPage();
+  await asDistinctClient(investor);
+  await signInAs(investor, SUBSCRIBER, 'en');
+  await openSeededConversation(investor, 'en');
+  const body = `البداية هنا ثم رسالة طويلة لا تتسع لسطر واحد في القائمة ${Date.now()}`;
+  const input = investor.getByLabel(messages.en.chat.label);
+  await input.fill(body);
+  await input.press('Enter');
+  await expect(investor.getByTestId('chat-message').filter({ hasText: body })).toHaveAttribute(
+    'data-status',
+    'sent',
+  );
+  await investor.goto('/en/my-contact-requests/chat');
+  const preview = investor
+    .getByTestId('conversation-link')
+    .filter({ hasText: body })
+    .locator('bdi');
+  // "You:" stays outside; the message runs right to left in a box of its own, so the cut falls at
+  // its end (the left) and its first words show (as one run with "You:", its start was cut).
+  await expect(preview).toHaveText(body);
+  const box = await preview.evaluate((el) => ({
+    direction: getComputedStyle(el).direction,
+    cut: el.scrollWidth > el.clientWidth,
+  }));
+  expect(box).toEqual({ direction: 'rtl', cut: true });
+  await context.close();
+});
