@@ -178,7 +178,10 @@ export default async function proxy(request: NextRequest) {
   // of that route's cached copy.
   const catalogue = catalogueTarget(rest, request.nextUrl.searchParams);
   const served = catalogue ? `/${locale}${catalogue.route}` : pathname;
-  const page = await forwardedHeaders(request, locale, pathname, served, !isPrivatePath(rest));
+  // Shared: a public page Next may answer several requests with one render of (page-csp.ts); a
+  // catalogue's `…/results` view is rendered for each request.
+  const shared = !isPrivatePath(rest) && !catalogue?.route.endsWith('/results');
+  const page = await forwardedHeaders(request, locale, pathname, served, shared);
   const finish = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', page.policy);
     return applyCookies(response, update);

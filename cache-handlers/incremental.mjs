@@ -1,6 +1,6 @@
 // Next's incremental cache handler (pages from the prerender cache, unstable_cache data), always
 // set in next.config.ts. Two modes, chosen when the server starts:
-// - without REDIS_URL, Next's own file-system cache (one process: memory, then .next files);
+// - without REDIS_URL, Next's own cache in this process's memory (what it stores itself only);
 // - with REDIS_URL, entries and tag expiries live in Redis, shared by every instance, so a
 //   revalidateTag/revalidatePath on one instance holds for all (issue 11).
 // Neither serves the build's prerendered copies: the build may have seen another database (in CI
@@ -122,13 +122,22 @@ export function withHtmlBytes(entry) {
   return { ...entry, value: { ...value, html } };
 }
 
-/** Single instance: Next's file-system cache, plus the scripts of every page it stores. */
+/**
+ * Single instance: Next's file-system cache, kept in this process's memory only, plus the scripts
+ * of every page it stores. Only what this process stored is served: another `next start` in the
+ * same folder (tests start several; without REDIS_URL one process is the rule) writes its own
+ * copies there, from its own database, whose scripts this process's policy does not list.
+ */
+const MAX_OWN_KEYS = 50_000;
+const storedHere = new Set();
 class LocalHandler extends FileSystemCache {
   constructor(ctx) {
-    super(ctx);
+    // Nothing to disk: a copy on disk is never served after a restart anyway (below).
+    super({ ...ctx, flushToDisk: false });
     this.prefix = `fursa:${buildIdOf(ctx)}`;
   }
   async get(key, ctx) {
+    if (!storedHere.has(key)) return null;
     const entry = await super.get(key, ctx);
     // Written before this server started, maybe from another database (a build usually sees an
     // empty one): rendered again on its first request, as with Redis, then cached.
@@ -138,6 +147,8 @@ class LocalHandler extends FileSystemCache {
   async set(key, data, ctx) {
     // Before the entry is stored: the proxy must know a copy's scripts before anyone is served it.
     await recordPageScripts(key, data, this.prefix);
+    if (storedHere.size >= MAX_OWN_KEYS) storedHere.clear();
+    storedHere.add(key);
     return super.set(key, data, ctx);
   }
 }

@@ -232,7 +232,10 @@ test('the list shows the beginning of one’s own message in the other script (3
   const investor = await context.newPage();
   await asDistinctClient(investor);
   await signInAs(investor, SUBSCRIBER, 'en');
-  await openSeededConversation(investor, 'en');
+  // Sara's other conversation (with Khalid): the tests above watch the last message of Omar's.
+  await investor.goto('/en/my-contact-requests/chat');
+  await investor.getByTestId('conversation-link').filter({ hasText: 'Khalid' }).first().click();
+  await investor.waitForURL(/request=/);
   const body = `البداية هنا ثم رسالة طويلة لا تتسع لسطر واحد في القائمة ${Date.now()}`;
   const input = investor.getByLabel(messages.en.chat.label);
   await input.fill(body);

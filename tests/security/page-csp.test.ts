@@ -60,35 +60,46 @@ describe('page CSP', () => {
     expect(none.policy).not.toContain('ws://');
   });
 
-  describe('the first requests of a page not cached yet', () => {
+  describe('requests that one render of a public page may answer', () => {
     const env = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
     afterEach(() => vi.useRealTimers());
 
-    it('share one nonce on a public page, as they share the one render that answers them', async () => {
+    it('share one nonce per window on a public page, and name the window before', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const first = await getPageCsp('/en/terms-warm', false, env, 'h', true);
       const second = await getPageCsp('/en/terms-warm', false, env, 'h', true);
       expect(second.nonce).toBe(first.nonce);
       expect(second.policy).toBe(first.policy);
-      // Another page, or the same one once the warm-up has passed: a nonce of its own.
+      // Another page: a nonce of its own.
       expect((await getPageCsp('/en/policy-warm', false, env, 'h', true)).nonce).not.toBe(
         first.nonce,
       );
+      // The next window: a new nonce, and the last one still admitted (a render it started may
+      // still be answering); one more window and it is gone.
       vi.advanceTimersByTime(10_001);
-      expect((await getPageCsp('/en/terms-warm', false, env, 'h', true)).nonce).not.toBe(
-        first.nonce,
-      );
+      const later = await getPageCsp('/en/terms-warm', false, env, 'h', true);
+      expect(later.nonce).not.toBe(first.nonce);
+      expect(later.policy).toContain(`'nonce-${later.nonce}' 'nonce-${first.nonce}'`);
+      vi.advanceTimersByTime(10_001);
+      const after = await getPageCsp('/en/terms-warm', false, env, 'h', true);
+      expect(after.policy).toContain(`'nonce-${later.nonce}'`);
+      expect(after.policy).not.toContain(first.nonce);
+      // A page nobody asked for in a whole window starts afresh, naming no older nonce.
+      vi.advanceTimersByTime(30_000);
+      const fresh = await getPageCsp('/en/terms-warm', false, env, 'h', true);
+      expect(fresh.policy).not.toContain(after.nonce);
     });
 
-    it('never share one on a private page, nor once a copy is stored', async () => {
-      const a = await getPageCsp('/en/profile', false, env, 'h', !isPrivatePath('/profile'));
-      const b = await getPageCsp('/en/profile', false, env, 'h', !isPrivatePath('/profile'));
-      expect(a.nonce).not.toBe(b.nonce);
+    it('keep a stored copy admitted by its hashes, and never share on a private page', async () => {
       await pageScriptIndex().put('/en/about-warm', [sha('stored()')]);
       const c = await getPageCsp('/en/about-warm', false, env, 'h', true);
       const d = await getPageCsp('/en/about-warm', false, env, 'h', true);
-      expect(c.nonce).not.toBe(d.nonce);
-      expect(d.policy).toContain(sha('stored()'));
+      expect(d.nonce).toBe(c.nonce);
+      expect(d.policy).toContain(`'nonce-${d.nonce}' ${sha('stored()')}`);
+      expect(d.cached).toBe(true);
+      const a = await getPageCsp('/en/profile', false, env, 'h', !isPrivatePath('/profile'));
+      const b = await getPageCsp('/en/profile', false, env, 'h', !isPrivatePath('/profile'));
+      expect(a.nonce).not.toBe(b.nonce);
     });
 
     it('tells private pages from public ones as the guards do', () => {

@@ -8,11 +8,17 @@ import CacheHandler from '@/cache-handlers/incremental.mjs';
 import { pageScriptIndex, redisClient } from '@/cache-handlers/page-scripts.mjs';
 // Next's internal file-system methods (what it hands its cache handler).
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
+import NextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 type Handler = {
   get: (key: string, ctx: object) => Promise<{ value: unknown; lastModified: number } | null>;
   set: (key: string, data: unknown, ctx: object) => Promise<void>;
   revalidateTag: (tags: string | string[]) => Promise<void>;
+};
+
+// Next's own handler as a test drives it (its types want a whole request context).
+const FileSystemCache = NextFileSystemCache as unknown as new (ctx: object) => {
+  set: (key: string, data: unknown, ctx: object) => Promise<void>;
 };
 
 const holder = globalThis as { __fursaCacheStore?: unknown; __fursaPageScripts?: unknown };
@@ -69,6 +75,30 @@ describe('the incremental cache handler', () => {
       sha('self.__next_f.push([2])'),
       sha('self.__next_f.push([1])'),
     ]);
+  });
+
+  it('without REDIS_URL: a copy another process wrote into the same folder is not served', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'fursa-cache-'));
+    writeFileSync(path.join(dist, 'BUILD_ID'), 'shared-folder');
+    const ctx = {
+      serverDistDir: path.join(dist, 'server'),
+      revalidatedTags: [],
+      maxMemoryCacheSize: 10 * 1024 * 1024,
+      fs: nodeFs,
+    };
+    // Another `next start` in this folder, writing its pages to disk as Next's own cache does.
+    const key = `/route-cache/APP_PAGE/foreign/$/en/about-us-${Date.now()}`;
+    await new FileSystemCache({ ...ctx, flushToDisk: true }).set(
+      key,
+      page('<script>self.__next_f.push(["other process"])</script>'),
+      { isRoutePPREnabled: false, isFallback: false },
+    );
+    const handler: Handler = new CacheHandler({ ...ctx, flushToDisk: true });
+    expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+    // What this process stores is served.
+    await handler.set(key, page('<p>ours</p>'), {});
+    const ours = await handler.get(key, { kind: 'APP_PAGE' });
+    expect(String((ours?.value as { html: unknown }).html)).toBe('<p>ours</p>');
   });
 
   it('with REDIS_URL: a revalidation on one instance is seen by another', async () => {

@@ -8,8 +8,9 @@ export { hashInlineScripts };
 /**
  * The Content-Security-Policy of one page response, without making any page dynamic.
  *
- * Every policy carries a fresh nonce: a page rendered for this request (dynamic, or a cached page
- * being rendered afresh) gets it on each script, Next reading it from the forwarded request's CSP
+ * Every policy carries a nonce (a fresh one, or on a public page one shared for a few seconds, see
+ * sharedNonces): a page rendered for this request (dynamic, or a cached page being rendered
+ * afresh) gets it on each script, Next reading it from the forwarded request's CSP
  * header. A page served from the cache carries the nonce of the request that rendered it, so the
  * policy also lists the SHA-256 hashes of the inline scripts (React's flight payload) of the copies
  * Next may serve: the cache handler records them whenever it stores a page (in this process, or in
@@ -50,25 +51,30 @@ function freshNonce(): string {
 }
 
 /**
- * The first requests for a page Next has not cached yet are answered by one render: Next makes
- * the others wait for it and gives them its HTML, whose scripts carry the first request's nonce,
- * while their own policy named another nonce and no hashes (nothing stored yet), so the browser
- * blocked the scripts and the page never hydrated (seen on a server that had just started). For
- * a public page, the same for every visitor and whose cached copy carries one nonce for everyone
- * anyway, the requests of the first WARM_UP_MS share one nonce until a copy is stored. A private
- * page is rendered per request (never shared), so it always gets its own.
+ * Requests for a page that arrive while Next renders it are all answered by that one render (its
+ * response cache hands the waiting requests the result in progress), whose scripts carry the nonce
+ * of the request that started it. That happens when a server has just started, and again after
+ * every publish, edit or promotion, when the catalogues and detail pages expire at once
+ * (lib/server/listings/cache-tags.ts): measured, 5 of 6 simultaneous visitors then got a page whose
+ * scripts their own policy blocked, which never hydrated. A public page is the same for every
+ * visitor and its cached copy carries one nonce for everyone anyway, so its requests share one
+ * nonce per SHARED_WINDOW_MS, and the policy also names the window before (a render started just
+ * before the window turned). A private page is rendered per request and gets a nonce of its own.
  */
-const WARM_UP_MS = 10_000;
-const WARM_UP_LIMIT = 1000;
-const warmUpNonces = new Map<string, { nonce: string; until: number }>();
-function warmUpNonce(pathname: string): string {
+const SHARED_WINDOW_MS = 10_000;
+const SHARED_LIMIT = 1000;
+type SharedNonces = { current: string; previous: string | null; until: number };
+const sharedWindows = new Map<string, SharedNonces>();
+function sharedNonces(pathname: string): SharedNonces {
   const now = Date.now();
-  const held = warmUpNonces.get(pathname);
-  if (held && held.until > now) return held.nonce;
-  if (warmUpNonces.size >= WARM_UP_LIMIT) warmUpNonces.clear();
-  const nonce = freshNonce();
-  warmUpNonces.set(pathname, { nonce, until: now + WARM_UP_MS });
-  return nonce;
+  const held = sharedWindows.get(pathname);
+  if (held && held.until > now) return held;
+  if (sharedWindows.size >= SHARED_LIMIT) sharedWindows.clear();
+  // The window that just closed may still have a render answering; an older one cannot.
+  const previous = held && held.until > now - SHARED_WINDOW_MS ? held.current : null;
+  const next = { current: freshNonce(), previous, until: now + SHARED_WINDOW_MS };
+  sharedWindows.set(pathname, next);
+  return next;
 }
 
 /**
@@ -76,7 +82,7 @@ function warmUpNonce(pathname: string): string {
  * environment, scheme, host name and list of hashes (issue 11: about 3% of a cached page's CPU),
  * then only the nonce is put in. Bounded: cleared when full.
  */
-const NONCE_SLOT = '\u0000';
+const NONCE_SLOT = '\u0000'; // where the nonce sources go: `'nonce-…'`, one or two
 const TEMPLATE_LIMIT = 500;
 const templates = new WeakMap<object, Map<string, string>>();
 function policyTemplate(
@@ -92,14 +98,14 @@ function policyTemplate(
   let template = byKey.get(key);
   if (template === undefined) {
     if (byKey.size >= TEMPLATE_LIMIT) byKey.clear();
-    const scriptSources = [`'nonce-${NONCE_SLOT}'`, ...hashes];
+    const scriptSources = [NONCE_SLOT, ...hashes];
     template = buildPageCsp({ scriptSources, dev, https, env, pageHostname });
     byKey.set(key, template);
   }
   return template;
 }
 
-/** `shared`: a public page, the same for every visitor (see warmUpNonce). */
+/** `shared`: a public page, the same for every visitor (see sharedNonces). */
 export async function getPageCsp(
   pathname: string,
   https: boolean,
@@ -109,10 +115,13 @@ export async function getPageCsp(
 ): Promise<PageCsp> {
   const dev = env.NODE_ENV !== 'production';
   const hashes = dev ? [] : await storedScriptHashes(pathname);
-  const nonce = shared && !dev && hashes.length === 0 ? warmUpNonce(pathname) : freshNonce();
-  return {
-    policy: policyTemplate(hashes, dev, https, env, pageHostname).replace(NONCE_SLOT, nonce),
-    nonce,
-    cached: hashes.length > 0,
-  };
+  const template = policyTemplate(hashes, dev, https, env, pageHostname);
+  const cached = hashes.length > 0;
+  if (shared && !dev) {
+    const { current, previous } = sharedNonces(pathname);
+    const sources = previous ? `'nonce-${current}' 'nonce-${previous}'` : `'nonce-${current}'`;
+    return { policy: template.replace(NONCE_SLOT, sources), nonce: current, cached };
+  }
+  const nonce = freshNonce();
+  return { policy: template.replace(NONCE_SLOT, `'nonce-${nonce}'`), nonce, cached };
 }

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DEMO, messages, signInAs } from './helpers';
+import { startServer, waitForHealth } from './server-process';
+
+/**
+ * After a publish the catalogue expires at once, and the visitors who ask for it while Next renders
+ * it again all get that one render, whose scripts carry the nonce of the request that started it.
+ * Each of them must still get a policy that admits those scripts (lib/server/security/page-csp.ts
+ * sharedNonces), or the page never hydrates. Its own server: the publish touches only its data.
+ */
+
+const t = messages.en.ownerListings.status;
+
+/** Inline scripts a response's policy would block: none when its nonce or every hash is named. */
+function blockedScripts(policy: string, html: string): number {
+  const nonce = /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
+  if (nonce && policy.includes(`'nonce-${nonce}'`)) return 0;
+  const bodies = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter(Boolean);
+  return bodies.filter(
+    (body) =>
+      !policy.includes(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`),
+  ).length;
+}
+
+test('visitors arriving together after a publish all get a page their policy lets run', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const server = await startServer({
+    AUTH_SECRET: 'csp-concurrency-spec-auth-secret-7d41c2a9',
+    SEED_DEMO: 'true',
+  });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    expect(await waitForHealth(server.url)).toBe(200);
+    const page = await context.newPage();
+    await signInAs(page, DEMO.owner, 'en');
+    await page.goto('/en/profile/advertisements');
+    const links = await page
+      .locator('a')
+      .evaluateAll((anchors) =>
+        anchors
+          .map((a) => a.getAttribute('href') ?? '')
+          .filter((href) => /\/en\/profile\/advertisements\/[0-9a-f-]{36}$/.test(href)),
+      );
+    const unpublish = page.getByRole('button', { name: t.unpublish, exact: true });
+    for (const href of links) {
+      await page.goto(href);
+      if (await unpublish.count()) break;
+    }
+
+    const catalogue = `${server.url}/en/advertisements`;
+    await fetch(catalogue); // cached before the change
+    for (const [button, done] of [
+      [t.unpublish, t.changed.draft],
+      [t.publish, t.changed.published],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible();
+      const burst = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const response = await fetch(catalogue, { headers: { 'accept-language': 'en' } });
+          const policy = response.headers.get('content-security-policy') ?? '';
+          return blockedScripts(policy, await response.text());
+        }),
+      );
+      expect(burst, `after "${button}"`).toEqual([0, 0, 0, 0, 0, 0]);
+    }
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});
