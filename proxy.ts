@@ -74,7 +74,7 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
  * forwarded request's CSP header and puts on its scripts when it renders, and the hashes of the
  * scripts of the copies it may serve from its cache. X-Forwarded-Proto only survives from a
  * trusted proxy (peer-address.ts). `served`: the path of the page that answers (a rewrite target);
- * `shared`: a public page, the same for every visitor (page-csp.ts warmUpNonce).
+ * `shared`: a public page, the same for every visitor (page-csp.ts sharedNonces).
  */
 async function forwardedHeaders(
   request: NextRequest,

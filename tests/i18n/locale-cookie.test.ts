@@ -37,6 +37,8 @@ function outcome(response: Response) {
   const cookie = response.headers
     .getSetCookie()
     .filter((c) => c.startsWith(`${LOCALE_COOKIE}=`))
+    // Expires is the clock plus Max-Age (compared): two calls may fall in two different seconds.
+    .map((c) => c.replace(/; Expires=[^;]+/, ''))
     .join('; ');
   return { cookie, locale: response.headers.get('x-middleware-request-x-next-intl-locale') };
 }
