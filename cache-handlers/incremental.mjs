@@ -106,7 +106,8 @@ const holder = globalThis;
 const STARTED_AT = Date.now();
 
 /**
- * A cached page's HTML handed to Next as bytes, encoded once per stored copy. Next answers a string
+ * A cached page's HTML handed to Next as bytes: encoded once per stored copy in memory (with Redis,
+ * once per read, each read being a new copy: still one walk instead of two). Next answers a string
  * with res.end(html), and Node then walks the whole string twice per request (its UTF-8 length for
  * Content-Length, then the encoding): every page holds some Arabic (the language switch, if
  * nothing else), so V8 keeps it as two-byte text and both walks are slow, about 0.13 ms for the
