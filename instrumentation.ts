@@ -10,6 +10,10 @@ export async function register() {
   const { hardenServer } = await import('./lib/server/config/harden-server');
   hardenServer();
 
+  // The open pages' policy, which the cache handler stores with each copy (open-page-csp.ts).
+  const { registerOpenPagePolicy } = await import('./lib/server/security/open-page-csp');
+  registerOpenPagePolicy();
+
   // Realtime: the embedded Pusher-protocol server (README "Realtime"); never fails start-up.
   // Before the seed, whose notifications are published as they are created.
   const { startEmbeddedRealtime } = await import('./lib/server/realtime/embedded');

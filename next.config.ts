@@ -38,15 +38,15 @@ const nextConfig: NextConfig = {
   // the visitor's language (a notFound() thrown inside a page only gets Next's empty error shell).
   experimental: { serverActions: { bodySizeLimit: '6mb' }, globalNotFound: true },
   // Security headers on every response (lib/security/headers.ts). Pages get their own
-  // Content-Security-Policy from proxy.ts, which replaces the resource policy set here.
+  // Content-Security-Policy from proxy.ts, which replaces the resource policy set here, except
+  // the open pages (cache-handlers/open-pages.mjs OPEN_PAGE_PATH), which the proxy does not see:
+  // theirs comes with their cached copy, and a second policy here would block their scripts.
   async headers() {
     return [
+      { source: '/:path*', headers: commonSecurityHeaders() },
       {
-        source: '/:path*',
-        headers: [
-          ...commonSecurityHeaders(),
-          { key: 'Content-Security-Policy', value: RESOURCE_CSP },
-        ],
+        source: '/:path((?!(?:en|ar)(?:/(?:about-us|policy|terms))?$).*)',
+        headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CSP }],
       },
       {
         // Later rules win for the same header: the push worker gets a policy it can run under.

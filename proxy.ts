@@ -215,7 +215,9 @@ export const config = {
   // checks its own paths) and static files (public/, the metadata routes), named by their
   // extension. A page path with some other dot in it (`/en/advertisements/x.y`) still goes through
   // the guards: skipping them would also have let anyone store 404 pages of their own naming.
+  // Nor the open pages (cache-handlers/open-pages.mjs OPEN_PAGE_PATH, the same for everyone, no
+  // guard): Next answers them from its cache, their policy stored with each copy.
   matcher: [
-    '/((?!api|_next|_vercel|builds|files/|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
   ],
 };

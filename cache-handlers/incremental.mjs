@@ -6,13 +6,15 @@
 // Neither serves the build's prerendered copies: the build may have seen another database (in CI
 // an empty one), so each page renders once at its first request after start, then is cached.
 // In both, every page stored is recorded in page-scripts.mjs (its inline scripts' hashes), which
-// the proxy reads to give a cached page a Content-Security-Policy that admits its scripts.
+// the proxy reads to give a cached page a Content-Security-Policy that admits its scripts; the
+// open pages, which the proxy never sees, carry their policy in the entry (open-pages.mjs).
 //
 // Plain ESM (not TypeScript): Next loads this file as it is at run time, outside the bundles.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { recordPageScripts, redisClient } from './page-scripts.mjs';
+import { stampOpenPagePolicy } from './open-pages.mjs';
+import { pagePathOf, recordPageScripts, redisClient } from './page-scripts.mjs';
 
 /** Next's default handler (a CommonJS module: its class is the `default` of its exports). */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -208,8 +210,10 @@ export default class CacheHandler {
   async get(...args) {
     return withHtmlBytes(await this.inner.get(...args));
   }
-  set(...args) {
-    return this.inner.set(...args);
+  set(key, data, ctx) {
+    // Before anything is awaited: Next answers the render being stored with this very object.
+    stampOpenPagePolicy(pagePathOf(key), data);
+    return this.inner.set(key, data, ctx);
   }
   revalidateTag(...args) {
     return this.inner.revalidateTag(...args);

@@ -46,6 +46,30 @@ test('HSTS only over https; the page policy has no unsafe script source', async 
   expect(csp).toContain("frame-ancestors 'none'");
 });
 
+test('open pages carry their cached copy’s policy (hashes, no nonce); the others a nonce each', async ({
+  request,
+}) => {
+  const scriptSrc = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const policies = response
+      .headersArray()
+      .filter((h) => /^content-security-policy$/i.test(h.name));
+    expect(policies, path).toHaveLength(1);
+    return policies[0]!.value.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+  };
+  // cache-handlers/open-pages.mjs: the request layer never sees these, nobody makes a nonce.
+  for (const lang of ['en', 'ar']) {
+    for (const rest of ['', '/about-us', '/policy', '/terms']) {
+      const sources = await scriptSrc(`/${lang}${rest}`);
+      expect(sources, `/${lang}${rest}`).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
+    }
+  }
+  for (const path of ['/en/contact-us', '/ar/auth/login', '/en/advertisements']) {
+    expect(await scriptSrc(path), path).toMatch(/'nonce-[^']+'/);
+  }
+});
+
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { getDb, schema } from '@/lib/db';
 import { clearRedirectCache, findRedirect, normalizeSource } from '@/lib/server/redirects/lookup';
 import { seed, SEED_REDIRECTS } from '@/lib/server/seed/demo';
@@ -15,6 +16,12 @@ describe('redirect lookup', () => {
     expect(await findRedirect('/vision-2030/')).toMatchObject({ external: true, permanent: false });
     expect(await findRedirect('/about-us')).toBeNull();
     expect(SEED_REDIRECTS.length).toBeGreaterThan(3);
+  });
+
+  it('no redirect starts at an open page: the request layer, which follows them, never sees one', () => {
+    for (const { source } of SEED_REDIRECTS) {
+      expect(isOpenPage(`/en${source === '/' ? '' : source}`)).toBe(false);
+    }
   });
 
   it('caches answers for at most 60 seconds', async () => {

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM loaded by Next at run time; no type declarations of its own.
 import CacheHandler from '@/cache-handlers/incremental.mjs';
+import { isOpenPage, setOpenPagePolicy } from '@/cache-handlers/open-pages.mjs';
 import { pageScriptIndex, redisClient } from '@/cache-handlers/page-scripts.mjs';
+import { openPagePolicy } from '@/lib/server/security/open-page-csp';
 // Next's internal file-system methods (what it hands its cache handler).
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import NextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
@@ -162,5 +164,47 @@ describe('the incremental cache handler', () => {
     await old.set('/en', page('<p>old build</p>'), {});
     const next = instance(`new-${stamp}`);
     expect(await next.get('/en', { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it('an open page carries its policy in the entry it is stored with, served on every answer', async () => {
+    const handler = instance('open');
+    const env = { PUSHER_PORT: '6001', NODE_ENV: 'production' } as const;
+    setOpenPagePolicy((hashes) => openPagePolicy(hashes, env));
+    try {
+      const key = '/route-cache/APP_PAGE/abc123/$/ar/about-us';
+      const stored = page('<p>a</p><script>self.__next_f.push([3])</script>');
+      await handler.set(key, stored, {});
+      // The object Next stored is the one it answers the render with: the policy is on it already.
+      const policy = (stored.headers as Record<string, string>)['content-security-policy'] ?? '';
+      expect(policy).toContain(`script-src 'self' ${sha('self.__next_f.push([3])')};`);
+      const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+      expect(scriptSrc).not.toMatch(/nonce|unsafe/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      // The realtime server on the page's own host, whatever that host is.
+      expect(policy).toContain('ws://*:6001');
+      const hit = await handler.get(key, { kind: 'APP_PAGE' });
+      expect((hit?.value as { headers: Record<string, string> }).headers).toMatchObject({
+        'content-security-policy': policy,
+        'x-next-cache-tags': expect.any(String),
+      });
+      // A page the proxy serves gets its policy per request, never from the entry.
+      const other = page('<script>self.__next_f.push([4])</script>');
+      await handler.set('/route-cache/APP_PAGE/abc123/$/ar/advertisements', other, {});
+      expect(other.headers).not.toHaveProperty('content-security-policy');
+    } finally {
+      setOpenPagePolicy(undefined as unknown as (hashes: string[]) => string);
+    }
+  });
+
+  it('the open pages are the home page, about-us, policy and terms in both languages', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of ['', '/about-us', '/policy', '/terms']) {
+        expect(isOpenPage(`/${lang}${rest}`)).toBe(true);
+      }
+      for (const rest of ['/', '/contact-us', '/auth/login', '/advertisements', '/about-us/x']) {
+        expect(isOpenPage(`/${lang}${rest}`)).toBe(false);
+      }
+    }
+    expect(isOpenPage('/fr/about-us')).toBe(false);
   });
 });

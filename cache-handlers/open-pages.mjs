@@ -1,0 +1,43 @@
+// The open pages: public pages that are the same for everyone and need nothing from the request
+// layer (no guard, no per-request rewrite, no database at request time), so proxy.ts's matcher
+// skips them and Next answers them straight from its cache (issue 11: the proxy alone costs more
+// than half of what such a page costs to serve; measured in README "Where the time goes").
+//
+// Without the proxy nobody writes their Content-Security-Policy per request. The policy travels
+// with the cached copy instead: when Next stores one, the cache handler (incremental.mjs) puts it
+// in the entry's headers, with the SHA-256 hashes of that copy's inline scripts, and Next sends
+// an entry's headers with every answer from it, including the render that stored it (Next hands
+// the handler the very object it then serves). The policy itself is built by the app
+// (lib/server/security/open-page-csp.ts, registered at start by instrumentation.ts) and reaches
+// this plain-ESM file through globalThis.
+//
+// Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app.
+import { hashInlineScripts } from './page-scripts.mjs';
+
+/** The home page, about-us, policy and terms, in both languages. Keep proxy.ts's matcher in step. */
+export const OPEN_PAGE_PATH = /^\/(?:en|ar)(?:\/(?:about-us|policy|terms))?$/;
+
+export function isOpenPage(path) {
+  return OPEN_PAGE_PATH.test(path);
+}
+
+const POLICY = Symbol.for('fursa.openPagePolicy');
+
+/** `build(hashes)`: the page policy admitting exactly those inline scripts. */
+export function setOpenPagePolicy(build) {
+  globalThis[POLICY] = build;
+}
+
+/**
+ * Puts the policy of an open page's copy in the entry Next is storing. Synchronous on purpose: it
+ * runs before the handler's first await, on the object Next is about to answer with.
+ */
+export function stampOpenPagePolicy(path, data) {
+  const build = globalThis[POLICY];
+  if (!build || data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return;
+  if (!isOpenPage(path)) return;
+  data.headers = {
+    ...data.headers,
+    'content-security-policy': build(hashInlineScripts(data.html)),
+  };
+}
