@@ -45,7 +45,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
       {
-        source: '/:path((?!(?:en|ar)(?:/(?:about-us|policy|terms))?$).*)',
+        source:
+          '/:path((?!(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments))?$).*)',
         headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CSP }],
       },
       {

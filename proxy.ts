@@ -16,7 +16,8 @@ import { isDatabaseDown } from './lib/server/database-outage';
 import { isMissingListingPath } from './lib/server/listings/public-listing-path';
 import { findRedirect } from './lib/server/redirects/lookup';
 import { PATH_HEADER } from './lib/routing/path-header';
-import { getPageCsp } from './lib/server/security/page-csp';
+import { getPageCsp, isPageStored } from './lib/server/security/page-csp';
+import { isOpenPage } from './cache-handlers/open-pages.mjs';
 
 const handleI18nRouting = createMiddleware(routing);
 const PREFIX = /^\/(en|ar)(?=\/|$)/;
@@ -82,14 +83,18 @@ async function forwardedHeaders(
   pathname: string,
   served: string,
   shared: boolean,
-) {
+  open = false,
+): Promise<{ headers: Headers; policy: string | null; cached: boolean }> {
+  const headers = new Headers(request.headers);
+  headers.set(PATH_HEADER, pathname);
+  headers.set(LOCALE_HEADER, locale); // what next-intl's middleware would set
+  // An open page's policy comes with its cached copy (cache-handlers/open-pages.mjs): no nonce,
+  // which would only differ from what visitors get, who never reach this layer.
+  if (open) return { headers, policy: null, cached: await isPageStored(served) };
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const csp = await getPageCsp(served, https, process.env, request.nextUrl.hostname, shared);
-  const headers = new Headers(request.headers);
-  headers.set(PATH_HEADER, pathname);
   headers.set('content-security-policy', csp.policy);
-  headers.set(LOCALE_HEADER, locale); // what next-intl's middleware would set
   return { headers, policy: csp.policy, cached: csp.cached };
 }
 
@@ -181,9 +186,16 @@ export default async function proxy(request: NextRequest) {
   // Shared: a public page Next may answer several requests with one render of (page-csp.ts); a
   // catalogue's `…/results` view is rendered for each request.
   const shared = !isPrivatePath(rest) && !catalogue?.route.endsWith('/results');
-  const page = await forwardedHeaders(request, locale, pathname, served, shared);
-  const finish = (response: NextResponse) => {
-    response.headers.set('Content-Security-Policy', page.policy);
+  const page = await forwardedHeaders(
+    request,
+    locale,
+    pathname,
+    served,
+    shared,
+    isOpenPage(served),
+  );
+  const finish = (response: NextResponse, policy = page.policy) => {
+    if (policy) response.headers.set('Content-Security-Policy', policy);
     return applyCookies(response, update);
   };
   // The outage page and the catalogue's own routes are never opened by their address.
@@ -194,7 +206,11 @@ export default async function proxy(request: NextRequest) {
   // empty error shell, so the server-rendered error page answers instead (503). Cached pages are
   // still served; actions (POST) answer for themselves.
   if (!page.cached && request.method === 'GET' && (await isDatabaseDown())) {
-    return finish(rewriteTo(request, page.headers, locale, UNAVAILABLE, 503));
+    // The error page is no open page: it gets a policy of its own.
+    const error = page.policy
+      ? page
+      : await forwardedHeaders(request, locale, pathname, served, shared);
+    return finish(rewriteTo(request, error.headers, locale, UNAVAILABLE, 503), error.policy);
   }
   // After the guards: an unsubscribed investor is sent to the plans, not told "not found".
   const missing = await isMissingListingPath(rest).catch((error: unknown) => {
@@ -215,9 +231,52 @@ export const config = {
   // checks its own paths) and static files (public/, the metadata routes), named by their
   // extension. A page path with some other dot in it (`/en/advertisements/x.y`) still goes through
   // the guards: skipping them would also have let anyone store 404 pages of their own naming.
-  // Nor the open pages (cache-handlers/open-pages.mjs OPEN_PAGE_PATH, the same for everyone, no
-  // guard): Next answers them from its cache, their policy stored with each copy.
+  // Nor the open pages (cache-handlers/open-pages.mjs OPEN_PAGE_PATH, the same for everyone):
+  // Next answers them from its cache, their policy stored with each copy. A catalogue's first page
+  // still comes here for a member (SPEC 6's subscription rule) and for a catalogue query (a
+  // filtered view), one entry per key of lib/schemas/catalogue-query.ts (tests/speed/
+  // open-pages.test.ts); a query with none of them shows the unfiltered page either way.
   matcher: [
-    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'cookie', key: 'fursa_session' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'q' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'category' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'sector' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'stage' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'city' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'min' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'max' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'sort' }],
+    },
+    {
+      source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'query', key: 'page' }],
+    },
   ],
 };

@@ -1,6 +1,6 @@
-// The open pages: public pages that are the same for everyone and need nothing from the request
-// layer (no guard, no per-request rewrite, no database at request time), so proxy.ts's matcher
-// skips them and Next answers them straight from its cache (issue 11: the proxy alone costs more
+// The open pages: public pages that are the same for everyone and, for a visitor, need nothing
+// from the request layer (no guard, no per-request rewrite, no database at request time), so
+// proxy.ts's matcher skips them and Next answers them straight from its cache (issue 11: the proxy alone costs more
 // than half of what such a page costs to serve; measured in README "Where the time goes").
 //
 // Without the proxy nobody writes their Content-Security-Policy per request. The policy travels
@@ -14,8 +14,15 @@
 // Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app.
 import { hashInlineScripts } from './page-scripts.mjs';
 
-/** The home page, about-us, policy and terms, in both languages. Keep proxy.ts's matcher in step. */
-export const OPEN_PAGE_PATH = /^\/(?:en|ar)(?:\/(?:about-us|policy|terms))?$/;
+/**
+ * The home page, about-us, policy and terms, and the two catalogues' unfiltered first pages, in
+ * both languages. The proxy never sees the first four; a catalogue only for a member's request
+ * (SPEC 6's subscription rule) or one with a catalogue query (a filtered view): then it applies
+ * the rule or rewrites, and still leaves the policy to the copy. Keep proxy.ts's matcher and
+ * next.config.ts's resource-policy rule in step (tests/speed/open-pages.test.ts).
+ */
+export const OPEN_PAGE_PATH =
+  /^\/(?:en|ar)(?:\/(?:about-us|policy|terms|advertisements|investments))?$/;
 
 export function isOpenPage(path) {
   return OPEN_PAGE_PATH.test(path);

@@ -78,6 +78,15 @@ const investmentQuerySchema = z.object({
   sort: sortOf(INVESTMENT_SORTS),
 });
 
+/**
+ * Every query parameter a catalogue reads. proxy.ts's matcher sends a catalogue request carrying
+ * any of them through the request layer (a filtered view); without one, the unfiltered page is
+ * what the query shows anyway (tests/speed/open-pages.test.ts).
+ */
+export const CATALOGUE_QUERY_KEYS: readonly string[] = [
+  ...new Set([...Object.keys(adQuerySchema.shape), ...Object.keys(investmentQuerySchema.shape)]),
+];
+
 /** A reversed range is read the way it was meant. */
 function ordered<T extends BaseQuery>(query: T): T {
   if (query.min !== undefined && query.max !== undefined && query.min > query.max) {

@@ -60,12 +60,12 @@ test('open pages carry their cached copy’s policy (hashes, no nonce); the othe
   };
   // cache-handlers/open-pages.mjs: the request layer never sees these, nobody makes a nonce.
   for (const lang of ['en', 'ar']) {
-    for (const rest of ['', '/about-us', '/policy', '/terms']) {
+    for (const rest of ['', '/about-us', '/policy', '/terms', '/advertisements', '/investments']) {
       const sources = await scriptSrc(`/${lang}${rest}`);
       expect(sources, `/${lang}${rest}`).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
     }
   }
-  for (const path of ['/en/contact-us', '/ar/auth/login', '/en/advertisements']) {
+  for (const path of ['/en/contact-us', '/ar/auth/login', '/en/advertisements?sort=price_asc']) {
     expect(await scriptSrc(path), path).toMatch(/'nonce-[^']+'/);
   }
 });

@@ -33,6 +33,11 @@ async function storedScriptHashes(pathname: string): Promise<string[]> {
   }
 }
 
+/** The cache handler stored a copy of `pathname` since the server started. */
+export async function isPageStored(pathname: string): Promise<boolean> {
+  return (await storedScriptHashes(pathname)).length > 0;
+}
+
 /**
  * Nonces are cut from a block of random bytes (each used once): one randomBytes call for 256 of
  * them rather than one per request (issue 11's profile: about 1% of a cached page's CPU).

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+// Next's own compilation and matching of a proxy's matcher (what `next build` and the server use).
+// @ts-expect-error -- exported at run time, left out of the published declarations.
+import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info.js';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher.js';
+import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
+import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { CATALOGUE_QUERY_KEYS } from '@/lib/schemas/catalogue-query';
+import { config } from '@/proxy';
+
+/*
+ * The open pages (cache-handlers/open-pages.mjs) are answered without the request layer. Which
+ * requests reach it is decided by proxy.ts's matcher, a literal Next reads at build time: these
+ * tests hold it to the list, to the session cookie's name and to the catalogue's query keys.
+ */
+
+type Matcher = Parameters<typeof getMiddlewareRouteMatcher>[0];
+const matchers = getMiddlewareMatchers(config.matcher, {} as never) as Matcher;
+const matches = getMiddlewareRouteMatcher(matchers);
+
+/** Whether the proxy runs for a GET of `path` (with its query string) and these cookies. */
+function reachesProxy(path: string, cookie = ''): boolean {
+  const url = new URL(path, 'http://localhost');
+  const query = Object.fromEntries(url.searchParams);
+  return matches(url.pathname, { headers: { cookie } } as never, query);
+}
+
+const STATIC_OPEN = ['', '/about-us', '/policy', '/terms'];
+const CATALOGUES = ['/advertisements', '/investments'];
+
+describe('the open pages and the request layer', () => {
+  it('the open pages are home, about-us, policy, terms and the catalogues, in both languages', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of [...STATIC_OPEN, ...CATALOGUES]) {
+        expect(isOpenPage(`/${lang}${rest}`)).toBe(true);
+      }
+      for (const rest of ['/', '/contact-us', '/auth/login', '/advertisements/results', '/x']) {
+        expect(isOpenPage(`/${lang}${rest}`)).toBe(false);
+      }
+    }
+    expect(isOpenPage('/fr/about-us')).toBe(false);
+  });
+
+  it('never runs for home, about-us, policy and terms, signed in or not', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of STATIC_OPEN) {
+        expect(reachesProxy(`/${lang}${rest}`)).toBe(false);
+        expect(reachesProxy(`/${lang}${rest}`, `${SESSION_COOKIE}=t`)).toBe(false);
+      }
+    }
+  });
+
+  it('runs for a catalogue only with a session (SPEC 6) or one of its query keys', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const base of CATALOGUES) {
+        const path = `/${lang}${base}`;
+        expect(reachesProxy(path)).toBe(false);
+        expect(reachesProxy(`${path}?utm_source=mail`)).toBe(false);
+        expect(reachesProxy(path, `${SESSION_COOKIE}=t`)).toBe(true);
+        expect(reachesProxy(path, 'fursa_user=stale')).toBe(false);
+        for (const key of CATALOGUE_QUERY_KEYS) {
+          expect(reachesProxy(`${path}?${key}=x`), key).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('runs for every other page, and for nothing that is not a page', () => {
+    for (const path of [
+      '/',
+      '/en/',
+      '/en/contact-us',
+      '/ar/auth/login',
+      '/en/advertisements/00000000-0000-4000-8000-000000000000',
+      '/en/advertisements/results',
+      '/ar/profile/wallet',
+      '/en/about-us/more',
+      '/about-us',
+      '/fr',
+    ]) {
+      expect(reachesProxy(path), path).toBe(true);
+    }
+    for (const path of ['/api/health', '/_next/static/x.js', '/icon.svg', '/builds/latest.json']) {
+      expect(reachesProxy(path), path).toBe(false);
+    }
+  });
+});
