@@ -34,15 +34,21 @@ const CHROME_FLAGS = [
 /** Runs per page; the one with the median performance score is reported (Lighthouse's advice). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): one more try. */
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART), on this machine now and then twice
+ * in a row for one page (2026-11-25): up to three tries.
+ */
+const TRIES = 3;
 function auditRetrying(url) {
-  try {
-    return auditOnce(url);
-  } catch (error) {
-    console.error(
-      `[lighthouse] retrying ${url}: ${error instanceof Error ? error.message : error}`,
-    );
-    return auditOnce(url);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return auditOnce(url);
+    } catch (error) {
+      if (attempt >= TRIES) throw error;
+      console.error(
+        `[lighthouse] retrying ${url}: ${error instanceof Error ? error.message : error}`,
+      );
+    }
   }
 }
 
