@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/constants';
+import { writeLocaleCookie } from '@/lib/i18n/locale-cookie-client';
 
 /**
  * SPEC 4: the choice is kept in a cookie for 365 days (SameSite=Lax) and the page reloads through
@@ -25,8 +25,7 @@ export function LanguageSwitcherLink({
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    const secure = window.location.protocol === 'https:' ? '; secure' : '';
-    document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+    writeLocaleCookie(other);
     // A full load on purpose (SPEC 4): <html lang dir>, fonts and server texts all change.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${href}${window.location.search}`);

@@ -2,6 +2,7 @@
 
 import { PushStartup } from '@/components/push/push-startup';
 import { BuildWatcher } from './build-watcher';
+import { LocaleCookieSync } from './locale-cookie-sync';
 import { PrefetchManager } from './prefetch-manager';
 
 /** Client-only behaviour every page carries; kept in one island to share a single bundle. */
@@ -11,6 +12,7 @@ export function RuntimeIslands() {
       <BuildWatcher />
       <PrefetchManager />
       <PushStartup />
+      <LocaleCookieSync />
     </>
   );
 }

@@ -88,6 +88,30 @@ test('switching language keeps the page, reloads it, and remembers the choice fo
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('arriving at an open page in another language than the browser’s keeps that language', async ({
+  browser,
+}) => {
+  // An English browser opens an Arabic link: the page is served from the cache without the
+  // request layer, and the browser writes the cookie by next-intl's rule
+  // (components/runtime/locale-cookie-sync.tsx), so the site's root then opens in Arabic.
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/en/about-us');
+    await expect(page.getByTestId('language-switcher')).toBeVisible();
+    // Its own language: nothing to remember.
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')).toBeUndefined();
+    await page.goto('/ar/about-us');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value)
+      .toBe('ar');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+  } finally {
+    await context.close();
+  }
+});
+
 test('/builds/latest.json answers the build id, uncached', async ({ request }) => {
   const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
   expect(response.status()).toBe(200);
