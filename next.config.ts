@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { OPEN_PAGE_PATTERN } from './cache-handlers/open-pages.mjs';
 import {
   commonSecurityHeaders,
   HSTS_VALUE,
@@ -45,8 +46,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
       {
-        source:
-          '/:path((?!(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments))?$).*)',
+        source: `/:path((?!${OPEN_PAGE_PATTERN}$).*)`,
         headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CSP }],
       },
       {

@@ -12,17 +12,19 @@
 // this plain-ESM file through globalThis.
 //
 // Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app.
-import { hashInlineScripts } from './page-scripts.mjs';
+import { pageScriptHashes } from './page-scripts.mjs';
 
 /**
  * The home page, about-us, policy and terms, and the two catalogues' unfiltered first pages, in
  * both languages. The proxy never sees the first four; a catalogue only for a member's request
  * (SPEC 6's subscription rule) or one with a catalogue query (a filtered view): then it applies
- * the rule or rewrites, and still leaves the policy to the copy. Keep proxy.ts's matcher and
- * next.config.ts's resource-policy rule in step (tests/speed/open-pages.test.ts).
+ * the rule or rewrites, and still leaves the policy to the copy. next.config.ts's resource-policy
+ * rule is built from the pattern; proxy.ts's matcher must be a literal, so it repeats it
+ * (tests/speed/open-pages.test.ts holds the two together).
  */
-export const OPEN_PAGE_PATH =
-  /^\/(?:en|ar)(?:\/(?:about-us|policy|terms|advertisements|investments))?$/;
+export const OPEN_PAGE_PATTERN =
+  '(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments))?';
+export const OPEN_PAGE_PATH = new RegExp(`^/${OPEN_PAGE_PATTERN}$`);
 
 export function isOpenPage(path) {
   return OPEN_PAGE_PATH.test(path);
@@ -45,6 +47,6 @@ export function stampOpenPagePolicy(path, data) {
   if (!isOpenPage(path)) return;
   data.headers = {
     ...data.headers,
-    'content-security-policy': build(hashInlineScripts(data.html)),
+    'content-security-policy': build(pageScriptHashes(data)),
   };
 }

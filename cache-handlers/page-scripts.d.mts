@@ -1,6 +1,7 @@
 // Types of page-scripts.mjs (plain ESM, loaded by Node as it is; see that file).
 export function hashInlineScripts(html: string): string[];
 export function pagePathOf(key: string): string;
+export function pageScriptHashes(data: { html: string }): string[];
 export function pageScriptIndex(prefix?: string): {
   get(path: string): Promise<string[]>;
   put(path: string, hashes: string[]): Promise<void>;

@@ -109,11 +109,22 @@ export function pagePathOf(key) {
   return ROUTE_CACHE_KEY.exec(key)?.[1] ?? key;
 }
 
+/**
+ * The hashes of a page entry Next is storing, computed once per entry: the record below and an
+ * open page's stored policy (open-pages.mjs) both need them.
+ */
+const entryHashes = new WeakMap();
+export function pageScriptHashes(data) {
+  let hashes = entryHashes.get(data);
+  if (!hashes) entryHashes.set(data, (hashes = hashInlineScripts(data.html)));
+  return hashes;
+}
+
 /** Records the scripts of a page Next is storing (any other kind of entry is ignored). */
 export async function recordPageScripts(key, data, prefix) {
   if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return;
   try {
-    await pageScriptIndex(prefix).put(pagePathOf(key), hashInlineScripts(data.html));
+    await pageScriptIndex(prefix).put(pagePathOf(key), pageScriptHashes(data));
   } catch (error) {
     console.error('[cache] page scripts not recorded', error);
   }

@@ -1,7 +1,5 @@
+import { routing, type Locale } from '@/i18n/routing';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/constants';
-
-type Locale = 'en' | 'ar';
-const LOCALES: readonly Locale[] = ['en', 'ar'];
 
 /**
  * The language a browser prefers among ours, from its language list (what it sends as
@@ -12,10 +10,10 @@ export function preferredLocale(languages: readonly string[]): Locale | undefine
   if (!languages.length) return undefined;
   for (const tag of languages) {
     const primary = tag.split('-')[0]?.toLowerCase();
-    const found = LOCALES.find((l) => l === primary);
+    const found = routing.locales.find((l) => l === primary);
     if (found) return found;
   }
-  return 'en';
+  return routing.defaultLocale;
 }
 
 /** The cookie as SPEC 4 keeps it: 365 days, SameSite Lax, Secure over https. */
