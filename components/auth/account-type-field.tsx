@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Store, TrendingUp } from 'lucide-react';
+import { Store, TrendingUp } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { FieldPath, FieldValues } from '@/components/form/form-types';

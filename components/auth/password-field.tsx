@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from '@/components/form/form-types';

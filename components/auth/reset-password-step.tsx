@@ -1,6 +1,6 @@
 'use client';
 
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FormError } from '@/components/form/form-error';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localized, type Plan } from '@/lib/billing/types';

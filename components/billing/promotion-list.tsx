@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CalendarClock, Sparkles } from 'lucide-react';
+import { CalendarClock, Sparkles } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format/money';

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX, Wallet } from 'lucide-react';
+import { CalendarCheck, CalendarX, Wallet } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 import type { Locale } from '@/i18n/routing';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowDownLeft, ArrowUpRight, Clock, XCircle } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Clock, XCircle } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { isolate } from '@/lib/billing/format';

@@ -1,6 +1,6 @@
 'use client';
 
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { chatBodySchema } from '@/lib/schemas/chat-message';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar';

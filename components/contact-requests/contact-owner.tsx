@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '@/components/icons';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/billing/button-classes';

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import { Inbox } from '@/components/icons';
 import type { ReactNode } from 'react';
 
 /** An empty list that says what to do next (`actions`: links). */

@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 import { getRequestAllowance } from '@/lib/server/contact-requests/allowance';

@@ -1,4 +1,4 @@
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from '@/components/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import { textLang } from '@/components/listings/catalogue/text-lang';
 import { AppLink } from '@/components/ui/app-link';

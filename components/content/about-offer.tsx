@@ -1,4 +1,4 @@
-import { Building2, CircleCheck, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Building2, CircleCheck, TrendingUp, type LucideIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 
 const AUDIENCES: readonly { key: 'investors' | 'owners'; icon: LucideIcon }[] = [

@@ -1,4 +1,4 @@
-import { Eye, Languages, LockKeyhole, Scale, type LucideIcon } from 'lucide-react';
+import { Eye, Languages, LockKeyhole, Scale, type LucideIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Mail } from 'lucide-react';
+import { ArrowRight, Mail } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 

@@ -10,7 +10,7 @@ import {
   TrendingUp,
   Wallet,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 

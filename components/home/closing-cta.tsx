@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 import { HeroIllustration } from './hero-illustration';

@@ -1,4 +1,4 @@
-import { Handshake, LayoutList, Send, UserRoundPlus, type LucideIcon } from 'lucide-react';
+import { Handshake, LayoutList, Send, UserRoundPlus, type LucideIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 
 const STEPS: readonly { key: 's1' | 's2' | 's3' | 's4'; icon: LucideIcon }[] = [

@@ -5,7 +5,7 @@ import {
   LockKeyhole,
   Wallet,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, LoaderCircle, LogOut } from 'lucide-react';
+import { ChevronDown, LoaderCircle, LogOut } from '@/components/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth, type ClientUser } from '@/components/auth/auth-provider';

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { HeaderBell } from '@/components/notifications/header-bell';
 import { Brand } from './brand';

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Upload } from 'lucide-react';
+import { Upload } from '@/components/icons';
 import type { InputHTMLAttributes } from 'react';
 import type { ControlAria } from '@/components/form/field';
 

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarClock, CircleSlash } from 'lucide-react';
+import { BadgeCheck, CalendarClock, CircleSlash } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,6 +1,6 @@
 'use client';
 
-import { BellRing } from 'lucide-react';
+import { BellRing } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { usePushToken } from './use-push-token';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { BellPlus } from 'lucide-react';
+import { BellPlus } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState, useTransition } from 'react';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '@/components/icons';
 import type { ReactNode } from 'react';
 
 /** A status line for a form: role=alert for errors, role=status for success (read once, politely). */

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import type { ComponentProps } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 

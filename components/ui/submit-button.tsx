@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '@/components/icons';
 import { useSyncExternalStore, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { keepFieldFocus } from '@/components/form/keep-focus';
 

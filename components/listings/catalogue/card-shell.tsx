@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { ListingPhoto } from '@/lib/server/listings/search';

@@ -1,4 +1,4 @@
-import { SearchX, Store } from 'lucide-react';
+import { SearchX, Store } from '@/components/icons';
 import type { ReactNode } from 'react';
 
 /** A calm, centred message: no listings at all, or none matching the filters. */

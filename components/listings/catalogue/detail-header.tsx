@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { textLang } from './text-lang';

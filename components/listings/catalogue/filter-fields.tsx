@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 import type { ReactNode } from 'react';
 
 export const fieldClass =

@@ -1,4 +1,4 @@
-import { CalendarDays, Eye } from 'lucide-react';
+import { CalendarDays, Eye } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 
 export type Fact = { label: string; value: ReactNode; icon: LucideIcon; testId?: string };

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '@/components/icons';
 import { photoSrcSet, photoUrl, type PhotoWidth } from '@/lib/listings/photo-url';
 import type { ListingPhoto } from '@/lib/server/listings/search';
 

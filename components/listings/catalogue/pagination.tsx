@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { useState, type KeyboardEvent } from 'react';
 import { GALLERY_PHOTO_SIZES, galleryPhotoSrcSet, photoUrl } from '@/lib/listings/photo-url';
 

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import { AppLink } from '@/components/ui/app-link';
 
 /** "Back to my …" above an editor page's heading. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, TriangleAlert } from '@/components/icons';
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { ImageIcon, ImagePlus } from 'lucide-react';
+import { ImageIcon, ImagePlus } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { photoSrcSet, photoUrl } from '@/lib/listings/photo-url';

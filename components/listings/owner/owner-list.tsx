@@ -1,4 +1,4 @@
-import { Eye, ImageIcon, Pencil, Plus } from 'lucide-react';
+import { Eye, ImageIcon, Pencil, Plus } from '@/components/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { photoUrl } from '@/lib/listings/photo-url';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ImagePlus, LoaderCircle } from 'lucide-react';
+import { ImagePlus, LoaderCircle } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useRef, type Ref } from 'react';
 import {

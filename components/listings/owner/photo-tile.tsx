@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Star, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Star, Trash2 } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { photoUrl } from '@/lib/listings/photo-url';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Archive, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { Archive, Eye, EyeOff, LoaderCircle } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin } from 'lucide-react';
+import { Clock, Mail, MapPin } from '@/components/icons';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ClientMessages } from '@/components/i18n/client-messages';

@@ -1,4 +1,4 @@
-import { MapPin, Tag } from 'lucide-react';
+import { MapPin, Tag } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Chip } from '@/components/listings/catalogue/detail-header';

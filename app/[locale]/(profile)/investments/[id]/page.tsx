@@ -1,4 +1,4 @@
-import { Layers, MapPin, Percent, Tag } from 'lucide-react';
+import { Layers, MapPin, Percent, Tag } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Chip } from '@/components/listings/catalogue/detail-header';

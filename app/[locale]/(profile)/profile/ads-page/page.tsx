@@ -1,4 +1,4 @@
-import { Megaphone, Plus } from 'lucide-react';
+import { Megaphone, Plus } from '@/components/icons';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { primaryButtonClass } from '@/components/billing/button-classes';

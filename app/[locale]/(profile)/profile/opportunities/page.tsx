@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { OwnerList } from '@/components/listings/owner/owner-list';
 import { OwnerPagination } from '@/components/listings/owner/owner-pagination';

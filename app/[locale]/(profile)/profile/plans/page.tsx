@@ -1,4 +1,4 @@
-import { Info, LockKeyhole } from 'lucide-react';
+import { Info, LockKeyhole } from '@/components/icons';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { PlanCard } from '@/components/billing/plan-card';

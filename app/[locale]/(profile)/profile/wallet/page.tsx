@@ -1,4 +1,4 @@
-import { Wallet } from 'lucide-react';
+import { Wallet } from '@/components/icons';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { Pagination } from '@/components/billing/pagination';
