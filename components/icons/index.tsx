@@ -13,7 +13,7 @@ import sprite from './sprite.svg';
  *
  * The same names and props as lucide-react (size, strokeWidth, className, aria-*), so a file
  * swaps its import and nothing else. Add an icon here, then run `node scripts/build-icon-sprite.mjs`;
- * tests/ui/icon-sprite.test.ts fails while the sprite and this list disagree.
+ * tests/speed/icon-sprite.test.tsx fails while the sprite and this list disagree.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> & {
   size?: number | string;
