@@ -10,6 +10,11 @@ export async function register() {
   const { hardenServer } = await import('./lib/server/config/harden-server');
   hardenServer();
 
+  // A page that fails to render answers a document with its language, title and message instead
+  // of Next's empty shell (scripts/patch-next-error-document.mjs).
+  const { registerErrorDocument } = await import('./lib/server/errors/error-document');
+  registerErrorDocument();
+
   // The open pages' policy, which the cache handler stores with each copy (open-page-csp.ts).
   const { registerOpenPagePolicy } = await import('./lib/server/security/open-page-csp');
   registerOpenPagePolicy();

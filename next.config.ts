@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
   // Photos travel through server actions one file at a time: 5 MB per listing photo (issue rule),
   // 2 MB per avatar, plus the multipart overhead.
   // globalNotFound: unmatched paths render app/global-not-found.tsx, a server-rendered page in
-  // the visitor's language (a notFound() thrown inside a page only gets Next's empty error shell).
+  // the visitor's language, with the site's header (a notFound() thrown inside a page only gets
+  // the bare error document of lib/server/errors/error-document.ts).
   experimental: { serverActions: { bodySizeLimit: '6mb' }, globalNotFound: true },
   // Security headers on every response (lib/security/headers.ts). Pages get their own
   // Content-Security-Policy from proxy.ts, which replaces the resource policy set here, except

@@ -202,8 +202,8 @@ export default async function proxy(request: NextRequest) {
   if (rest === UNAVAILABLE || CATALOGUE_ROUTES.test(rest)) {
     return finish(rewriteTo(request, page.headers, locale, NO_ROUTE));
   }
-  // The database is down and this page is not in the cache: rendering it would fail into Next's
-  // empty error shell, so the server-rendered error page answers instead (503). Cached pages are
+  // The database is down and this page is not in the cache: rendering it would wait for a
+  // connection and fail (500), so the error page answers at once instead (503). Cached pages are
   // still served; actions (POST) answer for themselves.
   if (!page.cached && request.method === 'GET' && (await isDatabaseDown())) {
     // The error page is no open page: it gets a policy of its own.

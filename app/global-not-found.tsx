@@ -12,8 +12,9 @@ import { PATH_HEADER } from '@/lib/routing/path-header';
  * The 404 page of every path no route matches, and of detail pages whose listing is not published
  * (proxy.ts rewrites those here); `experimental.globalNotFound` in next.config.ts. Next renders it
  * as a page of its own, without any layout, so its HTML carries `<html lang dir>`, the title and
- * the message (SPEC 8) with status 404, unlike a `notFound()` thrown inside a page (an empty
- * error shell in Next 16, STACK pitfall 14). Unlike app/not-found.tsx it is no boundary embedded
+ * the message (SPEC 8) with status 404, and the site's header and footer: a `notFound()` thrown
+ * inside a page gets only the bare error document (README "When a page fails"). Unlike
+ * app/not-found.tsx it is no boundary embedded
  * in every page, so it may read the request: the language the proxy negotiated (next-intl's
  * request header; the default where the proxy never ran) and the requested path.
  */

@@ -11,7 +11,11 @@ const b = await chromium.launch({
     '--no-first-run',
   ],
 });
-const p = await b.newPage({ viewport: { width: +w, height: +h } });
+// NOJS=1: what the server sent, before any script runs.
+const p = await b.newPage({
+  viewport: { width: +w, height: +h },
+  javaScriptEnabled: process.env.NOJS !== '1',
+});
 await p.goto(url, { waitUntil: 'networkidle' });
 await p.screenshot({ path: out, fullPage: process.env.FULL === '1' });
 await b.close();

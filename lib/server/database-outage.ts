@@ -9,9 +9,10 @@ import { outageState } from '@/lib/db/outage-state';
  * waits for a probe under way at most PROBE_WAIT_MS (a refused connection answers at once; a
  * hanging one is not worth more).
  *
- * Why: a page Next renders while the database is down fails inside React's server renderer, and
- * Next then answers with an empty error shell (no language, no text: STACK pitfall 14). Knowing the
- * outage before the page renders lets the proxy serve the server-rendered error page instead.
+ * Why: a page Next renders while the database is down fails inside React's server renderer after
+ * waiting for a connection, and answers 500 with the bare error document (README "When a page
+ * fails"). Knowing the outage before the page renders lets the proxy answer at once, with the
+ * right status (503) and the site's header.
  */
 const PROBE_INTERVAL_MS = 2_000;
 const PROBE_WAIT_MS = 250;

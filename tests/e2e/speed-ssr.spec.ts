@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LANGS, messages, type Lang } from './helpers';
+import { DEMO, LANGS, messages, type Lang } from './helpers';
 
 /*
- * Issue 11 (and STACK pitfall 14): what the server sends, without a browser. A 404 must carry
+ * Issue 11: what the server sends, without a browser. A 404 must carry
  * <html lang dir>, its title and its message in the served HTML, not an empty error shell that
  * the client fills in later.
  */
@@ -111,3 +111,24 @@ test('a path the request layer never sees (it has an extension) gets the 404 pag
   expect(html).toContain(`<title>${messages.en.app.name} - ${messages.en.titles.notFound}</title>`);
   expect(html).toContain(messages.en.errors.notFoundTitle);
 });
+
+// A notFound() inside a page (an owner's listing that is not theirs or does not exist): React's
+// server renderer cannot show the segment's not-found boundary, so the document comes from
+// lib/server/errors/error-document.ts (README "When a page fails").
+for (const lang of LANGS) {
+  test(`a page that calls notFound() answers 404 with lang, dir, title and the path (${lang})`, async ({
+    request,
+  }) => {
+    const m = messages[lang];
+    const signIn = await request.post('/api/auth/sign-in', { data: DEMO.owner });
+    expect(signIn.status()).toBe(200);
+    const path = `/${lang}/profile/advertisements/${UNKNOWN_UUID}`;
+    const { status, html: served } = await fetchHtml(request, path);
+    const html = markup(served);
+    expect(status).toBe(404);
+    expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"[^>]*\\bdir="${DIR[lang]}"`));
+    expect(html).toContain(`<title>${m.app.name} - ${m.titles.notFound}</title>`);
+    expect(html).toContain(`<h1>${m.errors.notFoundTitle}</h1>`);
+    expect(html).toContain(path);
+  });
+}

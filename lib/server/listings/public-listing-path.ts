@@ -34,8 +34,8 @@ async function isPublished(table: 'advertisements' | 'opportunities', id: string
 /**
  * True when `path` (without its locale) is a public detail page whose listing does not exist or
  * is not published, e.g. `/advertisements/not-an-id`. The request layer answers those with the
- * server-rendered 404 page: the cached detail page cannot, since Next 16 renders a `notFound()`
- * thrown inside a page as an empty `<html id="__next_error__">` shell (STACK pitfall 14).
+ * server-rendered 404 page, with the site's header and the path: a `notFound()` thrown inside the
+ * cached detail page would only get the bare error document (README "When a page fails").
  */
 export async function isMissingListingPath(path: string): Promise<boolean> {
   const match = DETAIL.exec(path);
