@@ -90,5 +90,13 @@ export const renderErrorDocument: ErrorDocument = (h, url, status) => {
 
 /** Called once from instrumentation.ts. */
 export function registerErrorDocument(): void {
-  globalThis.__nextErrorDocument = renderErrorDocument;
+  globalThis.__nextErrorDocument = (h, url, status) => {
+    try {
+      return renderErrorDocument(h, url, status);
+    } catch (error) {
+      // Never worse than before: Next's own shell, and the reason in the log.
+      console.error('[error-document]', error);
+      return null;
+    }
+  };
 }
