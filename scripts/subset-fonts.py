@@ -11,10 +11,15 @@ Run it again after upgrading those packages or changing the weights or ranges be
 Why each cut (sizes as measured with fontsource 5.3.0):
 - Weights 400-900 only: the UI uses font-normal to font-black, nothing lighter. The wght axis is
   kept (not static instances): one file serves every weight.
-- Arabic: the Arabic block, its supplement and Extended-A, the joiners and bidi marks, and the
-  spaces (Arabic text takes its word spacing from this face, as before). Dropped:
-  presentation forms (not typed; shaping reaches its glyphs through GSUB, which the subsetter
-  keeps) and the mathematical alphabets. 166 kB -> about 72 kB; Arabic pages paint sooner.
+- Arabic: the Arabic block (which holds Persian's and Urdu's letters too), the joiners and bidi
+  marks, and the spaces (Arabic text takes its word spacing from this face, as before), weights
+  400-700. Dropped: presentation forms (not typed; shaping reaches its glyphs through GSUB, which
+  the subsetter keeps), the mathematical alphabets, the Arabic Supplement and Extended-A (letters
+  of other languages written in Arabic script; a system face draws them) and the weights above
+  bold: an Arabic heading asked for font-extrabold is drawn at 700 (the browser takes the
+  nearest weight the face has, without faking one). 166 kB -> 72 kB (the first cut) -> 40 kB
+  (block and weights, 2026-11-25). Every page that shows Arabic text loads this face, English
+  pages too when a listing is written in Arabic.
 - Latin: the same range as fontsource's latin file, wght 400-900. 49 kB -> about 33 kB.
 - The language switcher's label on English pages ("العربية", messages/en.json language.switchTo)
   gets its own face of only its letters at weight 500: an English page with no other Arabic text
@@ -38,7 +43,7 @@ LATIN_RANGE = (
     'U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 )
 ARABIC_RANGE = (
-    'U+0020,U+00A0,U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+2010-2011,U+204F,U+25CC,'
+    'U+0020,U+00A0,U+0600-06FF,U+200C-200F,U+2010-2011,U+204F,U+25CC,'
     'U+2E41,U+FD3E-FD3F,U+FDF2,U+FDFA-FDFB'
 )
 
@@ -101,7 +106,7 @@ def main():
         'arabic': cut(
             'noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
             codepoints(ARABIC_RANGE),
-            (400, 900),
+            (400, 700),
             'fursa-arabic.woff2',
         ),
         'arabicLabel': cut(
