@@ -132,3 +132,19 @@ for (const lang of LANGS) {
     expect(html).toContain(path);
   });
 }
+
+// Lighthouse's largest paint on a phone is the first card's photo: it alone goes first (high
+// priority), the rest of the first row loads at once without competing with it, the rest lazily.
+test('a catalogue page asks for its first photo first and the first row at once', async ({
+  request,
+}) => {
+  const { html } = await fetchHtml(request, '/en/advertisements');
+  const images = [...markup(html).matchAll(/<img\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => tag.includes('/files/listings/'));
+  expect(images.length).toBeGreaterThan(3);
+  const high = (tag: string) => /fetchPriority="high"/i.test(tag);
+  const lazy = (tag: string) => /loading="lazy"/.test(tag);
+  expect(images.map(high)).toEqual(images.map((_, i) => i === 0));
+  expect(images.map(lazy)).toEqual(images.map((_, i) => i >= 3));
+});

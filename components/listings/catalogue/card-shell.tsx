@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { ListingPhoto } from '@/lib/server/listings/search';
-import { ListingImage } from './listing-image';
+import { ListingImage, type PhotoLoading } from './listing-image';
 import { textLang } from './text-lang';
 
 /** Cards are at most a third of the content width, the full width on phones. */
@@ -21,7 +21,7 @@ export function CardShell({
   city,
   date,
   placeholder,
-  first = false,
+  photoLoading = 'lazy',
   children,
 }: {
   href: string;
@@ -32,8 +32,8 @@ export function CardShell({
   city: string;
   date: string;
   placeholder: string;
-  /** Among the first cards of a list, likely in the first screen: its photo loads at once. */
-  first?: boolean;
+  /** How the cover loads (a list's first cards are in the first screen). */
+  photoLoading?: PhotoLoading;
   children: ReactNode;
 }) {
   return (
@@ -43,7 +43,7 @@ export function CardShell({
         alt=""
         sizes={CARD_SIZES}
         placeholder={placeholder}
-        eager={first}
+        loading={photoLoading}
       />
       {badge ? <div className="absolute start-3 top-3">{badge}</div> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -60,7 +60,9 @@ export async function CataloguePage(props: CatalogueProps) {
           filtered={filtered}
           actions={<SaveSearch kind={props.kind} />}
           hrefFor={(page) => `${path}${catalogueSearch(props.kind, props.query, { page })}`}
-          renderItem={(ad, first) => <AdvertisementCard ad={ad} first={first} />}
+          renderItem={(ad, photoLoading) => (
+            <AdvertisementCard ad={ad} photoLoading={photoLoading} />
+          )}
         />
       ) : (
         <CatalogueResults
@@ -70,7 +72,9 @@ export async function CataloguePage(props: CatalogueProps) {
           filtered={filtered}
           actions={<SaveSearch kind={props.kind} />}
           hrefFor={(page) => `${path}${catalogueSearch(props.kind, props.query, { page })}`}
-          renderItem={(item, first) => <InvestmentCard investment={item} first={first} />}
+          renderItem={(item, photoLoading) => (
+            <InvestmentCard investment={item} photoLoading={photoLoading} />
+          )}
         />
       )}
     </div>

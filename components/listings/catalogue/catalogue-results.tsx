@@ -3,10 +3,17 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { CataloguePage } from '@/lib/server/listings/search';
 import { CatalogueState } from './catalogue-states';
+import type { PhotoLoading } from './listing-image';
 import { Pagination } from './pagination';
 
 /** Cards in the first row on the widest layout (three columns). */
 const FIRST_ROW = 3;
+
+/** The first card's photo is the largest paint on a phone; the rest of the first row loads at once. */
+function photoLoading(index: number): PhotoLoading {
+  if (index === 0) return 'lead';
+  return index < FIRST_ROW ? 'eager' : 'lazy';
+}
 
 /**
  * A page of a catalogue: how many match, the cards, and links to the other pages; or the empty
@@ -26,8 +33,8 @@ export function CatalogueResults<T extends { id: string }>({
   result: CataloguePage<T>;
   filtered: boolean;
   hrefFor: (page: number) => string;
-  /** `first`: among the first row (its photo is the page's largest paint, not lazy-loaded). */
-  renderItem: (item: T, first: boolean) => ReactNode;
+  /** How the item's photo loads (ListingImage), from its place in the list. */
+  renderItem: (item: T, photoLoading: PhotoLoading) => ReactNode;
   /** Client islands beside the count (e.g. "save this search"), empty for most visitors. */
   actions?: ReactNode;
 }) {
@@ -90,7 +97,7 @@ export function CatalogueResults<T extends { id: string }>({
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="catalogue-list">
         {result.items.map((item, index) => (
           <li key={item.id} className="flex">
-            {renderItem(item, index < FIRST_ROW)}
+            {renderItem(item, photoLoading(index))}
           </li>
         ))}
       </ul>

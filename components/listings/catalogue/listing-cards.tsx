@@ -3,10 +3,17 @@ import { formatMoney } from '@/lib/format/money';
 import type { AdvertisementSummary } from '@/lib/server/listings/catalogue-advertisements';
 import type { InvestmentSummary } from '@/lib/server/listings/catalogue-opportunities';
 import { CardShell, FeaturedBadge } from './card-shell';
+import type { PhotoLoading } from './listing-image';
 import { amountRangeText, bpsToFraction, PERCENT } from './format';
 import { textLang } from './text-lang';
 
-export function AdvertisementCard({ ad, first }: { ad: AdvertisementSummary; first?: boolean }) {
+export function AdvertisementCard({
+  ad,
+  photoLoading,
+}: {
+  ad: AdvertisementSummary;
+  photoLoading?: PhotoLoading;
+}) {
   const t = useTranslations('catalogue.card');
   const taxonomy = useTranslations('taxonomy');
   const format = useFormatter();
@@ -21,7 +28,7 @@ export function AdvertisementCard({ ad, first }: { ad: AdvertisementSummary; fir
       city={taxonomy(`cities.${ad.city}`)}
       date={format.dateTime(ad.publishedAt, 'short')}
       placeholder={t('noPhoto')}
-      first={first}
+      photoLoading={photoLoading}
     >
       <p className="text-lg font-bold text-ink">
         {ad.priceMinor === null ? (
@@ -36,10 +43,10 @@ export function AdvertisementCard({ ad, first }: { ad: AdvertisementSummary; fir
 
 export function InvestmentCard({
   investment: item,
-  first,
+  photoLoading,
 }: {
   investment: InvestmentSummary;
-  first?: boolean;
+  photoLoading?: PhotoLoading;
 }) {
   const t = useTranslations('catalogue.card');
   const taxonomy = useTranslations('taxonomy');
@@ -54,7 +61,7 @@ export function InvestmentCard({
       city={taxonomy(`cities.${item.city}`)}
       date={format.dateTime(item.publishedAt, 'short')}
       placeholder={t('noPhoto')}
-      first={first}
+      photoLoading={photoLoading}
     >
       <p
         dir="auto"

@@ -4,6 +4,13 @@ import { photoSrcSet, photoUrl, type PhotoWidth } from '@/lib/listings/photo-url
 import type { ListingPhoto } from '@/lib/server/listings/search';
 
 /**
+ * How a photo loads: `lead` is the page's largest paint (at once, ahead of other images: only one
+ * per page, so it does not share the first round trips), `eager` is in the first screen on some
+ * layout (at once, at the browser's priority), `lazy` waits until it nears the viewport.
+ */
+export type PhotoLoading = 'lead' | 'eager' | 'lazy';
+
+/**
  * A listing photo from its stored WebP variants, or a quiet placeholder when there is none.
  * `widths` are the variants offered to the browser (cards: 320 and 640), `sizes` how wide it is
  * drawn; the box keeps a 3:2 ratio so nothing shifts while it loads.
@@ -13,7 +20,7 @@ export function ListingImage({
   alt,
   widths = [320, 640],
   sizes,
-  eager = false,
+  loading = 'lazy',
   placeholder,
   className,
 }: {
@@ -21,7 +28,7 @@ export function ListingImage({
   alt: string;
   widths?: readonly PhotoWidth[];
   sizes: string;
-  eager?: boolean;
+  loading?: PhotoLoading;
   /** Text for the placeholder (read by screen readers only when `alt` is set). */
   placeholder: string;
   className?: string;
@@ -53,8 +60,8 @@ export function ListingImage({
         alt={alt}
         width={photo.width}
         height={photo.height}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={loading === 'lead' ? 'high' : undefined}
         decoding="async"
         className="size-full object-cover"
       />
