@@ -1,24 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
-import { ServerError } from '@/components/errors/server-error';
-import { isChunkError } from '@/components/runtime/chunk-error-reload';
+import { PageError, type ErrorBoundaryProps } from '@/components/errors/page-error';
 
-export default function ErrorPage({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  useEffect(() => {
-    // A stale build's chunk is gone: a full load of this page fetches the current one.
-    if (isChunkError(error)) window.location.reload();
-    else console.error(error);
-  }, [error]);
+/** A group layout failed: no header to keep (the group boundaries handle a failed page). */
+export default function LocaleError(props: ErrorBoundaryProps) {
   return (
     <main id="main" className="flex-1">
-      <ServerError digest={error.digest} onRetry={reset} />
+      <PageError {...props} />
     </main>
   );
 }

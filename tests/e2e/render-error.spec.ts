@@ -54,19 +54,29 @@ test('a render error answers 500 with a server-rendered error page in the page l
       );
       expect(html).toContain(`<title>${m.app.name} - ${m.titles.error}</title>`);
       const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-      expect(body).toContain(`<h1>${m.errors.serverTitle}</h1>`);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${m.errors.serverTitle}</h1>`));
       expect(body).toContain(m.errors.serverMessage);
       expect(body).toContain(m.errors.serverDescription);
       expect(body).toContain(`href="/${lang}"`);
+      expect(html).not.toContain('<style');
     }
 
-    // In the browser the app takes over with its own error page, inside the site's layout.
+    // In the browser the app takes over with its own error page, inside the site's layout: the
+    // header (and its menu) stays, the error is the page's content.
     await page.goto(search('ar'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
       messages.ar.errors.serverTitle,
     );
-    await expect(page.getByRole('button', { name: messages.ar.errors.retry })).toBeVisible();
+    await expect(main.getByRole('button', { name: messages.ar.errors.retry })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: messages.ar.nav.mainMenu })).toBeAttached();
+    // Nothing of the server's error document styles the app: its body is the app's again.
+    expect(await page.locator('body').getAttribute('style')).toBeNull();
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).alignItems)).not.toBe(
+      'center',
+    );
 
     await db.query('alter table advertisements_gone rename to advertisements');
     expect((await fetch(search('en'))).status).toBe(200);

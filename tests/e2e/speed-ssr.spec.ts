@@ -128,7 +128,7 @@ for (const lang of LANGS) {
     expect(status).toBe(404);
     expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"[^>]*\\bdir="${DIR[lang]}"`));
     expect(html).toContain(`<title>${m.app.name} - ${m.titles.notFound}</title>`);
-    expect(html).toContain(`<h1>${m.errors.notFoundTitle}</h1>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${m.errors.notFoundTitle}</h1>`));
     expect(html).toContain(path);
   });
 }

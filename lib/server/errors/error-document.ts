@@ -17,13 +17,37 @@ declare global {
   var __nextErrorDocument: ErrorDocument | undefined;
 }
 
-// Inline, because this document gets none of the app's stylesheets; the policy of every page
-// allows inline styles (lib/server/security). The same colours as tailwind.config.ts.
-const STYLE = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;\
-background:#f6f8f7;color:#0f1c1a;font:16px/1.5 system-ui,sans-serif;text-align:center}\
-main{max-width:28rem;padding:4rem 1rem}.code{font-size:3.75rem;font-weight:900;color:#0b8068;margin:0}\
-h1{font-size:1.875rem;margin:1rem 0 .5rem}.muted{color:#4b5b58}a{display:inline-block;margin-top:2rem;\
-padding:.625rem 1rem;border-radius:.5rem;background:#0a6654;color:#fff;font-weight:600;text-decoration:none}`;
+// Style attributes, not a <style> element: this document gets none of the app's stylesheets, and
+// when the app's scripts render the page over it React keeps <style> elements in <head> (they
+// would restyle the whole app) but drops <body>'s attributes and children. Every page's policy
+// allows inline styles (lib/server/security). The colours of tailwind.config.ts.
+const STYLES = {
+  body: {
+    margin: 0,
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: '#f6f8f7',
+    color: '#0f1c1a',
+    font: '16px/1.5 system-ui, sans-serif',
+    textAlign: 'center',
+  },
+  main: { maxWidth: '28rem', padding: '4rem 1rem' },
+  code: { margin: 0, fontSize: '3.75rem', fontWeight: 900, color: '#0b8068' },
+  h1: { margin: '1rem 0 0.5rem', fontSize: '1.875rem' },
+  muted: { color: '#4b5b58' },
+  link: {
+    display: 'inline-block',
+    marginTop: '2rem',
+    padding: '0.625rem 1rem',
+    borderRadius: '0.5rem',
+    background: '#0a6654',
+    color: '#fff',
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
+} as const;
 
 function readablePath(pathname: string): string {
   try {
@@ -69,20 +93,19 @@ export const renderErrorDocument: ErrorDocument = (h, url, status) => {
       null,
       h('title', null, `${t('app.name')} - ${notFound ? t('titles.notFound') : t('titles.error')}`),
       h('link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }),
-      h('style', null, STYLE),
     ),
     h(
       'body',
-      null,
+      { style: STYLES.body },
       h(
         'main',
-        { role: 'alert' },
-        h('p', { className: 'code', 'aria-hidden': true }, String(status)),
-        h('h1', null, title),
+        { role: 'alert', style: STYLES.main },
+        h('p', { 'aria-hidden': true, style: STYLES.code }, String(status)),
+        h('h1', { style: STYLES.h1 }, title),
         ...lines.map((line, i) =>
-          h('p', { key: i, className: i === 0 ? 'muted' : undefined }, line),
+          h('p', { key: i, style: i === 0 ? STYLES.muted : undefined }, line),
         ),
-        h('a', { href: `/${locale}` }, t('nav.backHome')),
+        h('a', { href: `/${locale}`, style: STYLES.link }, t('nav.backHome')),
       ),
     ),
   );
