@@ -6,7 +6,7 @@ const REALTIME_PORT = Number(process.env.E2E_REALTIME_PORT ?? 6011);
 // localhost (not 127.0.0.1): Chromium accepts Secure cookies there, as production sets them.
 const baseURL = `http://localhost:${PORT}`;
 
-// Debian's Chromium; Playwright never downloads a browser here (STACK.md).
+// Debian's Chromium (.ci/run installs it); Playwright never downloads a browser.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

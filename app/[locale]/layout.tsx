@@ -26,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#0a6654', width: 'device-width', initialScale: 1 };
 
-// No cookie, header or database here (STACK pitfall 15): every public page is prerendered; the
-// signed-in parts hydrate on the client from /api/session (AuthProvider).
+// No cookie, header or database here (any of them makes every page dynamic): every public page is
+// prerendered; the signed-in parts hydrate on the client from /api/session (AuthProvider).
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();

@@ -11,8 +11,8 @@ import { pickClientMessages } from '@/lib/i18n/client-messages';
 /**
  * The whole document of a page in one language: `<html lang dir>`, the skip link and the client
  * providers. Shared by the [locale] layout and app/global-not-found.tsx, which Next renders
- * outside that layout. No cookie, header or database here (STACK pitfall 15): the signed-in parts
- * hydrate on the client from /api/session (AuthProvider).
+ * outside that layout. No cookie, header or database here (any of them makes every page
+ * dynamic): the signed-in parts hydrate on the client from /api/session (AuthProvider).
  */
 export async function LocaleDocument({
   locale,
