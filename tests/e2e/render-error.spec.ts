@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { messages } from './helpers';
-import { exitWithin, startServer, waitForHealth } from './server-process';
+import { exitWithin, scratchDatabase, startServer, waitForHealth } from './server-process';
 
 /**
  * A page that fails while rendering (issue 11 §3): the served HTML already carries the language,
@@ -18,17 +18,12 @@ test.setTimeout(120_000);
 test('a render error answers 500 with a server-rendered error page in the page language', async ({
   page,
 }) => {
-  const admin = new pg.Client({ connectionString: PG });
-  try {
-    await admin.connect();
-  } catch {
+  const database = await scratchDatabase(PG, 'fursa_e2e_render_error');
+  if (!database) {
     test.skip(true, 'no PostgreSQL on this machine');
     return;
   }
-  const name = `fursa_e2e_render_error_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG);
-  url.pathname = `/${name}`;
+  const url = database.url;
   const server = await startServer({
     AUTH_SECRET: 'render-error-spec-auth-secret-5d1f0c3a9e',
     DATABASE_URL: url.toString(),
@@ -84,7 +79,6 @@ test('a render error answers 500 with a server-rendered error page in the page l
     server.stop();
     await db.end().catch(() => undefined);
     await exitWithin(server.child, 10_000);
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
+    await database.drop();
   }
 });

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** Helpers for specs that start their own production server (`next start`) with other settings. */
 
@@ -112,4 +113,29 @@ export function tcpRelay(target: { host: string; port: number }) {
       server = null;
     });
   return { open, cut };
+}
+
+/**
+ * A database of its own on the machine's PostgreSQL (`base` names the server), or null when there
+ * is none: the caller skips. `drop` removes it, connections and all.
+ */
+export async function scratchDatabase(
+  base: string,
+  prefix: string,
+): Promise<{ url: URL; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  };
+  return { url, drop };
 }

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { messages } from './helpers';
-import { exitWithin, freePort, startServer, tcpRelay, waitForHealth } from './server-process';
+import {
+  exitWithin,
+  freePort,
+  scratchDatabase,
+  startServer,
+  tcpRelay,
+  waitForHealth,
+} from './server-process';
 
 /**
  * Start-up and fault behaviour of the production server, each with its own `next start`:
@@ -76,22 +82,18 @@ test('without TRUSTED_PROXIES, X-Forwarded-For is ignored: a new value per reque
 });
 
 test('with the database down, pages answer an error page and health 503; it recovers without a restart', async () => {
-  const admin = new pg.Client({ connectionString: PG });
-  try {
-    await admin.connect();
-  } catch {
+  const database = await scratchDatabase(PG, 'fursa_e2e_down');
+  if (!database) {
     test.skip(true, 'no PostgreSQL on this machine');
     return;
   }
-  const name = `fursa_e2e_down_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${name}`);
   const target = new URL(PG);
   const relay = tcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
   const relayPort = await freePort();
   await relay.open(relayPort);
-  const url = new URL(PG);
+  // The app reaches its database through the relay, which the test cuts and restores.
+  const url = new URL(database.url);
   url.port = String(relayPort);
-  url.pathname = `/${name}`;
   const server = await startServer({
     AUTH_SECRET: SECRET,
     DATABASE_URL: url.toString(),
@@ -131,7 +133,6 @@ test('with the database down, pages answer an error page and health 503; it reco
     server.stop();
     await relay.cut();
     await exitWithin(server.child, 10_000);
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
+    await database.drop();
   }
 });
