@@ -11,10 +11,12 @@
  * What: in each production page runtime (`next/dist/compiled/next-server/app-page*.runtime.prod.js`)
  * the shell's expression becomes
  *   `globalThis.__nextErrorDocument?.(createElement, ctx.url, ctx.res.statusCode) ?? <the shell>`
+ * and, a few statements before it in the same function, the page's metadata in the document's
+ * head is left out while the hook is installed (its <title> would come before the document's own).
  * The hook is installed by instrumentation.ts (lib/server/errors/error-document.ts); without it,
  * or when it returns nothing (redirects), Next's own shell is used, so a patched Next behaves as
  * before. The document keeps `id="__next_error__"`, which tells Next's client to render the page
- * afresh (its error boundary, app/[locale]/error.tsx) instead of hydrating this markup.
+ * afresh (its error boundaries, the error.tsx files under app/[locale]) instead of hydrating it.
  *
  * Runs from `postinstall` and `prebuild`; idempotent. When a Next upgrade changes the shell's
  * code it stops with a message, rather than let the app silently lose its error page
