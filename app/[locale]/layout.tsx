@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { LocaleDocument } from '@/components/layout/locale-document';
 import { routing } from '@/i18n/routing';
+import { COLORS } from '@/lib/theme/colors';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -24,7 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#0a6654', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: COLORS.brand[700],
+  width: 'device-width',
+  initialScale: 1,
+};
 
 // No cookie, header or database here (any of them makes every page dynamic): every public page is
 // prerendered; the signed-in parts hydrate on the client from /api/session (AuthProvider).

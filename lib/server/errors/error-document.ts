@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { isLocale, localeDir, routing, type Locale } from '@/i18n/routing';
+import { COLORS } from '@/lib/theme/colors';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
@@ -20,7 +21,7 @@ declare global {
 // Style attributes, not a <style> element: this document gets none of the app's stylesheets, and
 // when the app's scripts render the page over it React keeps <style> elements in <head> (they
 // would restyle the whole app) but drops <body>'s attributes and children. Every page's policy
-// allows inline styles (lib/server/security). The colours of tailwind.config.ts.
+// allows inline styles (lib/server/security).
 const STYLES = {
   body: {
     margin: 0,
@@ -28,22 +29,22 @@ const STYLES = {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    background: '#f6f8f7',
-    color: '#0f1c1a',
+    background: COLORS.canvas,
+    color: COLORS.ink,
     font: '16px/1.5 system-ui, sans-serif',
     textAlign: 'center',
   },
   main: { maxWidth: '28rem', padding: '4rem 1rem' },
-  code: { margin: 0, fontSize: '3.75rem', fontWeight: 900, color: '#0b8068' },
+  code: { margin: 0, fontSize: '3.75rem', fontWeight: 900, color: COLORS.brand[600] },
   h1: { margin: '1rem 0 0.5rem', fontSize: '1.875rem' },
-  muted: { color: '#4b5b58' },
+  muted: { color: COLORS.muted },
   link: {
     display: 'inline-block',
     marginTop: '2rem',
     padding: '0.625rem 1rem',
     borderRadius: '0.5rem',
-    background: '#0a6654',
-    color: '#fff',
+    background: COLORS.brand[700],
+    color: COLORS.surface,
     fontWeight: 600,
     textDecoration: 'none',
   },
