@@ -14,6 +14,10 @@ export const FLOOR = path.join(os.tmpdir(), 'fursa-bench-floor');
 // The same bare app behind a proxy that only passes requests on: what Next's request layer alone
 // costs. Fursa needs one (locale, guards, redirects, CSP nonce), so this is its realistic ceiling.
 export const FLOOR_PROXY = path.join(os.tmpdir(), 'fursa-bench-floor-proxy');
+// A bare app shaped like Fursa's open pages: a `[locale]` route prerendered for both languages, a
+// page of about-us's size. The floor serves 5 kB; this shows what Next itself costs for the same
+// bytes on the same route shape, so the distance left to the floor is split into Next's and ours.
+export const PEER = path.join(os.tmpdir(), 'fursa-bench-peer');
 export const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
 /** Fursa's production environment on its own embedded database under bench/out. */
@@ -80,6 +84,54 @@ export const config = { matcher: ['/((?!api|_next|.*\\\\..*).*)'] };
   );
 }
 
+/**
+ * The size-matched peer (PEER): `/[locale]/about` of about `pageKb` kB of HTML, server components
+ * only, ETags off as in Fursa. `/[locale]/now` renders per request: the bench opens it once before
+ * measuring, as any real server renders something. (On Node 20, the first render turns on
+ * AsyncLocalStorage's promise hooks for the rest of the process, about 0.1 ms a request; the
+ * floor, which never renders after its build, never pays it.)
+ */
+export function writePeer(pageKb) {
+  writeFloor(PEER);
+  rmSync(path.join(PEER, 'app', 'layout.js'));
+  rmSync(path.join(PEER, 'app', 'page.js'));
+  writeFileSync(
+    path.join(PEER, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(PEER)} }, poweredByHeader: false, generateEtags: false };\n`,
+  );
+  const locale = path.join(PEER, 'app', '[locale]');
+  mkdirSync(path.join(locale, 'about'), { recursive: true });
+  mkdirSync(path.join(locale, 'now'), { recursive: true });
+  writeFileSync(
+    path.join(locale, 'layout.js'),
+    `export function generateStaticParams() { return [{ locale: 'en' }, { locale: 'ar' }]; }
+export default async function Layout({ children, params }) {
+  const { locale } = await params;
+  return <html lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}><body>{children}</body></html>;
+}
+`,
+  );
+  // Each paragraph is about 0.5 kB of HTML: its markup plus its copy in the inline RSC payload.
+  const paragraphs = Math.max(1, Math.round(pageKb / 0.5));
+  writeFileSync(
+    path.join(locale, 'about', 'page.js'),
+    `const text = 'Fursa is a bilingual marketplace where business owners present advertisements and investment opportunities, and investors find them. ';
+export default function Page() {
+  return <main><h1>About</h1>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i} className="mt-5 text-lg leading-relaxed text-muted">{text}{i}</p>)}</main>;
+}
+`,
+  );
+  writeFileSync(
+    path.join(locale, 'now', 'page.js'),
+    `import { connection } from 'next/server';
+export default async function Page() {
+  await connection();
+  return <p>{new Date().toISOString()}</p>;
+}
+`,
+  );
+}
+
 export async function waitFor(url, server, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -125,7 +177,19 @@ export function buildFloor(dir = FLOOR, withProxy = false) {
   console.log(
     `[bench] building the floor (bare Next app${withProxy ? ' + pass-through proxy' : ''})…`,
   );
-  // The floor's own Next (its node_modules): one copy of React for Next and the page alike.
+  buildBare(dir);
+}
+
+/** Builds the size-matched peer (writePeer). */
+export function buildPeer(pageKb) {
+  mkdirSync(OUT, { recursive: true });
+  writePeer(pageKb);
+  console.log(`[bench] building the peer (bare Next app, a ${pageKb} kB [locale] page)…`);
+  buildBare(PEER);
+}
+
+function buildBare(dir) {
+  // The bare app's own Next (its node_modules): one copy of React for Next and the page alike.
   run(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -186,6 +250,6 @@ export function seedApp(env, large) {
 
 /** `next start` for a floor or Fursa, pinned to core 0 when `pinned`. */
 export function start(which, port, env, pinned = true) {
-  const cwd = { floor: FLOOR, 'floor-proxy': FLOOR_PROXY }[which] ?? ROOT;
+  const cwd = { floor: FLOOR, 'floor-proxy': FLOOR_PROXY, peer: PEER }[which] ?? ROOT;
   return startOn(cwd, port, env, `${which}.log`, pinned);
 }
