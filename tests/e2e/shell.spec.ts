@@ -126,6 +126,15 @@ test('after a new build is published, the next navigation is a full page load', 
 }) => {
   await page.clock.install();
   await page.goto('/en/about-us', { waitUntil: 'networkidle' });
+  // The watcher starts its interval once React has hydrated the page. On a slow machine that can
+  // come after the network is idle, and an interval set during the fast-forward below would not
+  // be due in it. Polled from the test, not with the page's timers: the clock is fake.
+  const footerLink = page.locator('footer').getByRole('link', { name: messages.en.nav.terms });
+  await expect
+    .poll(() =>
+      footerLink.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.route('**/builds/latest.json**', (route) =>
     route.fulfill({ json: { id: 'a-newer-build' } }),
@@ -135,7 +144,7 @@ test('after a new build is published, the next navigation is a full page load', 
   await page.clock.fastForward('01:01');
   await polled;
   await page.clock.fastForward(500);
-  await page.locator('footer').getByRole('link', { name: messages.en.nav.terms }).click();
+  await footerLink.click();
   await expect(page).toHaveURL(/\/en\/terms$/);
   const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
   expect(marker).toBeUndefined();
