@@ -45,8 +45,8 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** The floor: what `create-next-app` minus styling gives, one static page, same Next/React. */
-export function writeFloor(dir = FLOOR, withProxy = false) {
+/** A fresh folder for a bare Next app: our Next/React, its `app/`, a minimal next.config. */
+function writeBareApp(dir, config = '') {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
@@ -54,8 +54,13 @@ export function writeFloor(dir = FLOOR, withProxy = false) {
   run('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
   writeFileSync(
     path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(dir)} }, poweredByHeader: false };\n`,
+    `export default { turbopack: { root: ${JSON.stringify(dir)} }, poweredByHeader: false${config} };\n`,
   );
+}
+
+/** The floor: what `create-next-app` minus styling gives, one static page, same Next/React. */
+export function writeFloor(dir = FLOOR, withProxy = false) {
+  writeBareApp(dir);
   writeFileSync(
     path.join(dir, 'app', 'layout.js'),
     `export const metadata = { title: 'Floor' };
@@ -92,13 +97,7 @@ export const config = { matcher: ['/((?!api|_next|.*\\\\..*).*)'] };
  * floor, which never renders after its build, never pays it.)
  */
 export function writePeer(pageKb) {
-  writeFloor(PEER);
-  rmSync(path.join(PEER, 'app', 'layout.js'));
-  rmSync(path.join(PEER, 'app', 'page.js'));
-  writeFileSync(
-    path.join(PEER, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(PEER)} }, poweredByHeader: false, generateEtags: false };\n`,
-  );
+  writeBareApp(PEER, ', generateEtags: false');
   const locale = path.join(PEER, 'app', '[locale]');
   mkdirSync(path.join(locale, 'about'), { recursive: true });
   mkdirSync(path.join(locale, 'now'), { recursive: true });

@@ -33,10 +33,15 @@ export const DEMO = {
  * enough on a server that has just started.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
+  // Polled from the test, not with the page's timers, so it also works under a fake clock
+  // (page.clock). Until the test's own timeout, as waitForFunction did.
+  const hydrated = (css: string) => {
     const element = document.querySelector(css);
     return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
+  };
+  while (!(await page.evaluate(hydrated, selector).catch(() => false))) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Signs in through the login form (the real path a user takes) and waits for the profile. */

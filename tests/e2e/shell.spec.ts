@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { asDistinctClient, DEMO, expectedTitle, LANGS, messages, signInAs } from './helpers';
+import {
+  asDistinctClient,
+  DEMO,
+  expectedTitle,
+  LANGS,
+  messages,
+  signInAs,
+  waitForHydration,
+} from './helpers';
 import { PUBLIC_ROUTES } from './routes';
 
 for (const lang of LANGS) {
@@ -128,13 +136,8 @@ test('after a new build is published, the next navigation is a full page load', 
   await page.goto('/en/about-us', { waitUntil: 'networkidle' });
   // The watcher starts its interval once React has hydrated the page. On a slow machine that can
   // come after the network is idle, and an interval set during the fast-forward below would not
-  // be due in it. Polled from the test, not with the page's timers: the clock is fake.
-  const footerLink = page.locator('footer').getByRole('link', { name: messages.en.nav.terms });
-  await expect
-    .poll(() =>
-      footerLink.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  // be due in it.
+  await waitForHydration(page, 'footer a[href="/en/terms"]');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.route('**/builds/latest.json**', (route) =>
     route.fulfill({ json: { id: 'a-newer-build' } }),
@@ -144,7 +147,7 @@ test('after a new build is published, the next navigation is a full page load', 
   await page.clock.fastForward('01:01');
   await polled;
   await page.clock.fastForward(500);
-  await footerLink.click();
+  await page.locator('footer').getByRole('link', { name: messages.en.nav.terms }).click();
   await expect(page).toHaveURL(/\/en\/terms$/);
   const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
   expect(marker).toBeUndefined();
