@@ -104,6 +104,8 @@ for (const lang of LANGS) {
   });
 
   test(`axe finds nothing serious on both chat pages (${lang})`, async ({ browser }) => {
+    // Three axe runs and two sign-ins: 15 s on a quiet machine, more on a loaded CI one.
+    test.setTimeout(90_000);
     const investor = await signedIn(browser, SUBSCRIBER, lang);
     const requestId = await openSeededConversation(investor, lang);
     await expect(investor.getByTestId('chat-message').first()).toBeVisible();
