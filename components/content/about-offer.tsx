@@ -12,7 +12,7 @@ export async function AboutOffer() {
   const t = await getTranslations('about');
   return (
     <>
-      <section aria-labelledby="about-mission" className="container-page py-14 sm:py-20">
+      <section aria-labelledby="about-mission" className="container-page py-14 below-fold sm:py-20">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
           <h2 id="about-mission" className="text-3xl font-bold text-ink">
             {t('mission.title')}
@@ -24,7 +24,7 @@ export async function AboutOffer() {
         </div>
       </section>
 
-      <section aria-labelledby="about-what" className="border-y border-line bg-surface">
+      <section aria-labelledby="about-what" className="border-y border-line bg-surface below-fold">
         <div className="container-page py-14 sm:py-20">
           <h2 id="about-what" className="text-3xl font-bold text-ink">
             {t('whatWeDo.title')}

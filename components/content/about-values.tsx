@@ -18,7 +18,7 @@ export async function AboutValues() {
   const t = await getTranslations('about');
   return (
     <>
-      <section aria-labelledby="about-values" className="container-page py-14 sm:py-20">
+      <section aria-labelledby="about-values" className="container-page py-14 below-fold sm:py-20">
         <h2 id="about-values" className="text-3xl font-bold text-ink">
           {t('values.title')}
         </h2>
@@ -35,7 +35,10 @@ export async function AboutValues() {
         </ul>
       </section>
 
-      <section aria-labelledby="about-operate" className="border-y border-line bg-surface">
+      <section
+        aria-labelledby="about-operate"
+        className="border-y border-line bg-surface below-fold"
+      >
         <div className="container-page grid gap-6 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
           <h2 id="about-operate" className="text-3xl font-bold text-ink">
             {t('operate.title')}

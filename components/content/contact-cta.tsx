@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 export async function AboutContactCta() {
   const t = await getTranslations('about.cta');
   return (
-    <section aria-labelledby="about-cta" className="container-page py-14 sm:py-20">
+    <section aria-labelledby="about-cta" className="container-page py-14 below-fold sm:py-20">
       <div className="flex flex-col gap-6 rounded-3xl bg-brand-900 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white">

@@ -45,7 +45,7 @@ const ITEM_KEYS = ['i1', 'i2', 'i3', 'i4'] as const;
 export async function HomeAudiences() {
   const t = await getTranslations('home');
   return (
-    <section className="container-page py-14 sm:py-20">
+    <section className="container-page py-14 below-fold sm:py-20">
       <div className="grid gap-6 lg:grid-cols-2">
         {AUDIENCES.map(({ key, href, icon: Icon, accent, items }) => (
           <article

@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 export async function HomeClosingCta() {
   const t = await getTranslations('home.cta');
   return (
-    <section aria-labelledby="home-cta" className="container-page pb-16 sm:pb-24">
+    <section aria-labelledby="home-cta" className="container-page pb-16 below-fold sm:pb-24">
       <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16">
         <div
           aria-hidden

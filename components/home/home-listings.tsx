@@ -30,7 +30,7 @@ export async function HomeListings() {
   if (!featured.length && !latestAds.length && !investments.length) return null;
   const t = await getTranslations('catalogue.home');
   return (
-    <section aria-labelledby="home-listings" className="border-b border-line bg-surface">
+    <section aria-labelledby="home-listings" className="border-b border-line bg-surface below-fold">
       <div className="container-page space-y-12 py-14 sm:py-20">
         <div>
           <p className="text-sm font-semibold text-brand-700">{t('eyebrow')}</p>

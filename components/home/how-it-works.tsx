@@ -12,7 +12,7 @@ const STEPS: readonly { key: 's1' | 's2' | 's3' | 's4'; icon: LucideIcon }[] = [
 export async function HomeHowItWorks() {
   const t = await getTranslations('home.how');
   return (
-    <section aria-labelledby="home-how" className="border-y border-line bg-surface">
+    <section aria-labelledby="home-how" className="border-y border-line bg-surface below-fold">
       <div className="container-page py-14 sm:py-20">
         <div className="max-w-2xl">
           <h2 id="home-how" className="text-3xl font-bold text-ink">

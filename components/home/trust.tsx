@@ -21,7 +21,7 @@ const POINTS: readonly { key: 'wallet' | 'payments' | 'privacy' | 'accounts'; ic
 export async function HomeTrust() {
   const t = await getTranslations('home.trust');
   return (
-    <section aria-labelledby="home-trust" className="container-page py-14 sm:py-20">
+    <section aria-labelledby="home-trust" className="container-page py-14 below-fold sm:py-20">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <div>
           <h2 id="home-trust" className="text-3xl font-bold text-ink">

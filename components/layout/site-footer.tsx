@@ -12,7 +12,7 @@ export async function SiteFooter() {
     { title: f('legal'), items: LEGAL_NAV },
   ];
   return (
-    <footer className="mt-auto border-t border-line bg-surface">
+    <footer className="mt-auto border-t border-line bg-surface below-fold">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Brand />
