@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -14,21 +15,12 @@ const baseURL = `http://localhost:${PORT}`;
 // 0.3 s of CPU per browser context on 156.0.8078.108, the shell a quarter of that. The shell
 // answers Notification.permission "denied" whatever is granted, so the push tests run in the
 // full browser.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const FULL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : FULL),
-  args: ARGS,
+  args: CHROMIUM_FLAGS,
 };
-const fullBrowser = { executablePath: FULL, args: ARGS };
+const fullBrowser = { executablePath: FULL, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

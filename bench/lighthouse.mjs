@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 import { appEnv, buildBoth, FRESH, OUT, seedApp, start, stop, waitFor } from './lib.mjs';
 
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
@@ -21,15 +22,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const APP_PORT = 3460;
 const FLOOR_PORT = 3461;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 /** Runs per page; the one with the median performance score is reported (Lighthouse's advice). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -1,15 +1,9 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 const [, , url, out, w = '1280', h = '900'] = process.argv;
 const b = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 // NOJS=1: what the server sent, before any script runs.
 const p = await b.newPage({
