@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,8 @@ export async function startServer(
       } as NodeJS.ProcessEnv,
     },
   );
+  // Its embedded database is about 45 MB: gone with the server, or every run would leave a dozen.
+  child.once('exit', () => rmSync(data, { recursive: true, force: true }));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
