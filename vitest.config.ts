@@ -14,6 +14,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/setup/run-temp.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

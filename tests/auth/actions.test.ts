@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The request the actions see: an in-memory cookie jar, headers and the locale of next-intl. */
@@ -71,7 +73,7 @@ async function register(overrides: Partial<SignUpInput> = {}) {
 }
 
 beforeAll(async () => {
-  process.env.MAIL_OUTBOX_DIR = `/tmp/fursa-actions-test-${randomUUID()}`;
+  process.env.MAIL_OUTBOX_DIR = path.join(tmpdir(), `fursa-actions-test-${randomUUID()}`);
   delete process.env.SMTP_URL;
   // Opening the in-memory database (and migrating it) is the slow part: not in a test's budget.
   await getDb();

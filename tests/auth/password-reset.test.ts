@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db';
@@ -18,7 +20,7 @@ const NEW_PASSWORD = 'N3w!password';
 const ip = () => `test-${randomUUID()}`;
 
 beforeAll(() => {
-  process.env.MAIL_OUTBOX_DIR = `/tmp/fursa-reset-test-${randomUUID()}`;
+  process.env.MAIL_OUTBOX_DIR = path.join(tmpdir(), `fursa-reset-test-${randomUUID()}`);
   delete process.env.SMTP_URL;
 });
 

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 
 // Every test file gets a database of its own: a fresh in-memory PGlite by default, or, when a
@@ -31,5 +33,5 @@ if (process.env.TEST_DATABASE_URL) {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = 'memory://';
 }
-process.env.MAIL_OUTBOX_DIR ??= `/tmp/fursa-test-outbox-${process.pid}`;
-process.env.FILES_DIR ??= `/tmp/fursa-test-files-${process.pid}`;
+process.env.MAIL_OUTBOX_DIR ??= path.join(tmpdir(), `fursa-test-outbox-${process.pid}`);
+process.env.FILES_DIR ??= path.join(tmpdir(), `fursa-test-files-${process.pid}`);
