@@ -166,10 +166,11 @@ test('a change published through one instance is what the other serves, from its
   for (const path of ['/en/advertisements', detail, '/ar/about-us']) {
     // Until the first has stored its copy: Next stores a render after answering it, and a copy
     // written while the second is already serving a request is not in that response's policy
-    // (README "Several instances").
+    // (README "Several instances"). A HIT, not a STALE: a stale answer means a new render is on
+    // its way to the store, the very race (one CI run in four met it).
     await expect
       .poll(async () => (await fetch(`${first.url}${path}`)).headers.get('x-nextjs-cache'))
-      .toMatch(/HIT|STALE/);
+      .toBe('HIT');
     expect(await runsUnderPolicy(browser, second.url, path), path).toEqual([]);
   }
 });
