@@ -16,7 +16,7 @@ const baseURL = `http://localhost:${PORT}`;
 // answers Notification.permission "denied" whatever is granted, so the push tests run in the
 // full browser.
 const FULL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
+const shellBrowser = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : FULL),
   args: CHROMIUM_FLAGS,
 };
@@ -35,13 +35,12 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions,
   },
   projects: [
     {
       name: 'desktop',
       testIgnore: 'push.spec.ts',
-      use: { ...devices['Desktop Chrome'], launchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions: shellBrowser },
     },
     {
       name: 'push',
