@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { stampOpenPagePolicy } from './open-pages.mjs';
+import { latin1Html, servedHtml } from './served-html.mjs';
 import { pagePathOf, recordPageScripts, redisClient } from './page-scripts.mjs';
 
 /** Next's default handler (a CommonJS module: its class is the `default` of its exports). */
@@ -108,20 +109,18 @@ const holder = globalThis;
 const STARTED_AT = Date.now();
 
 /**
- * A cached page's HTML handed to Next as bytes: encoded once per stored copy in memory (with Redis,
- * once per read, each read being a new copy: still one walk instead of two). Next answers a string
- * with res.end(html), and Node then walks the whole string twice per request (its UTF-8 length for
- * Content-Length, then the encoding): every page holds some Arabic (the language switch, if
- * nothing else), so V8 keeps it as two-byte text and both walks are slow, about 0.13 ms for the
- * 115 kB catalogue, 15% of what serving it costs. Bytes go out as they are (chunked, no
- * Content-Length). Measured (README "Where the time goes"): catalogue and home +15-35% req/s.
+ * A cached page's HTML as Next is best served it (served-html.mjs): a one-byte string for an
+ * English page, UTF-8 bytes otherwise. Computed once per stored copy in memory (with Redis, once
+ * per read, each read being a new copy; the copy in Redis is already escaped, so a read only
+ * re-types it). Next would otherwise get the string it rendered, which V8 keeps as two-byte text
+ * (every page holds some Arabic), and Node walks such a string twice per request.
  */
-const encoded = new WeakMap();
-export function withHtmlBytes(entry) {
+const served = new WeakMap();
+export function withServedHtml(entry) {
   const value = entry?.value;
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
-  let html = encoded.get(value);
-  if (!html) encoded.set(value, (html = Buffer.from(value.html, 'utf8')));
+  let html = served.get(value);
+  if (html === undefined) served.set(value, (html = servedHtml(value.html)));
   return { ...entry, value: { ...value, html } };
 }
 
@@ -156,6 +155,12 @@ class LocalHandler extends FileSystemCache {
   }
 }
 
+/** A page as Redis keeps it: its HTML already escaped when it can be (served-html.mjs). */
+function escapedPage(data) {
+  if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return data;
+  return { ...data, html: latin1Html(data.html) ?? data.html };
+}
+
 /** Several instances: everything in Redis. */
 class SharedHandler {
   constructor(ctx) {
@@ -185,7 +190,7 @@ class SharedHandler {
       await recordPageScripts(key, data, this.prefix);
       await this.store.write(
         key,
-        { lastModified: Date.now(), value: data, tags: tagsOf(data, ctx) },
+        { lastModified: Date.now(), value: escapedPage(data), tags: tagsOf(data, ctx) },
         entryTtlSeconds(ctx),
       );
     } catch (error) {
@@ -208,7 +213,7 @@ export default class CacheHandler {
     this.inner = process.env.REDIS_URL ? new SharedHandler(ctx) : new LocalHandler(ctx);
   }
   async get(...args) {
-    return withHtmlBytes(await this.inner.get(...args));
+    return withServedHtml(await this.inner.get(...args));
   }
   set(key, data, ctx) {
     // Before anything is awaited: Next answers the render being stored with this very object.

@@ -11,6 +11,7 @@
 // Plain ESM: the cache handler is loaded by Node as it is, and the proxy bundles this file; both
 // share one index per process through globalThis.
 import { createHash } from 'node:crypto';
+import { latin1Html } from './served-html.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const MAX_MEMORY_KEYS = 5000;
@@ -111,12 +112,21 @@ export function pagePathOf(key) {
 
 /**
  * The hashes of a page entry Next is storing, computed once per entry: the record below and an
- * open page's stored policy (open-pages.mjs) both need them.
+ * open page's stored policy (open-pages.mjs) both need them. Both forms of its HTML: as rendered
+ * (the response that stored it) and as served from the cache (served-html.mjs escapes the
+ * characters above U+00FF of an English page, inline scripts included).
  */
 const entryHashes = new WeakMap();
 export function pageScriptHashes(data) {
   let hashes = entryHashes.get(data);
-  if (!hashes) entryHashes.set(data, (hashes = hashInlineScripts(data.html)));
+  if (!hashes) {
+    const escaped = latin1Html(data.html);
+    hashes = hashInlineScripts(data.html);
+    if (escaped !== null && escaped !== data.html) {
+      hashes = [...new Set([...hashes, ...hashInlineScripts(escaped)])];
+    }
+    entryHashes.set(data, hashes);
+  }
   return hashes;
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import CacheHandler from '@/cache-handlers/incremental.mjs';
 import { setOpenPagePolicy } from '@/cache-handlers/open-pages.mjs';
 import { pageScriptIndex, redisClient } from '@/cache-handlers/page-scripts.mjs';
+import { latin1Html } from '@/cache-handlers/served-html.mjs';
 import { openPagePolicy } from '@/lib/server/security/open-page-csp';
 // Next's internal file-system methods (what it hands its cache handler).
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
@@ -62,11 +63,17 @@ describe('the incremental cache handler', () => {
     const key = '/route-cache/APP_PAGE/abc123/$/en/advertisements';
     await handler.set(key, page('<script>self.__next_f.push([1])</script>'), {});
     const hit = await handler.get(key, { kind: 'APP_PAGE' });
-    // The HTML comes back as its UTF-8 bytes (encoded once per copy, not by Node per response).
+    // The HTML comes back in the form Next sends cheapest (served-html.mjs), prepared once per
+    // copy: this one is Latin-1, so a string; the same copy each time.
     const html = (hit?.value as { html: unknown }).html;
-    expect(Buffer.isBuffer(html)).toBe(true);
-    expect(String(html)).toBe('<script>self.__next_f.push([1])</script>');
+    expect(html).toBe('<script>self.__next_f.push([1])</script>');
     expect((await handler.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({ html });
+    // An Arabic page comes back as its UTF-8 bytes (encoded once, not by Node per response).
+    const arabic = `<p lang="ar">${'فرصة '.repeat(50)}</p>`;
+    await handler.set('/route-cache/APP_PAGE/abc123/$/ar', page(arabic), {});
+    const bytes = (await handler.get('/route-cache/APP_PAGE/abc123/$/ar', { kind: 'APP_PAGE' }))
+      ?.value as { html: unknown };
+    expect(Buffer.isBuffer(bytes.html) && bytes.html.toString('utf8')).toBe(arabic);
     // The proxy looks the page up by its path: it finds the hash of exactly that script.
     expect(await pageScriptIndex().get('/en/advertisements')).toEqual([
       sha('self.__next_f.push([1])'),
@@ -125,6 +132,19 @@ describe('the incremental cache handler', () => {
     expect((await second.get('/ar/advertisements', { kind: 'APP_PAGE' }))?.value).toMatchObject({
       html: Buffer.from('<p>جديد</p>'),
     });
+  });
+
+  it('with REDIS_URL: an English page is kept escaped and served as the same string', async () => {
+    process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const buildId = `latin-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const html = `<a lang="ar">العربية</a><p>Owners’ ${'listings. '.repeat(90)}</p>`;
+    expect(latin1Html(html)).toContain('&#x627;');
+    await instance(buildId).set('/en/about-us', page(html), {});
+    const redis = await redisClient(process.env.REDIS_URL);
+    const kept = JSON.parse((await redis.get(`fursa:${buildId}:e:/en/about-us`)) ?? '{}');
+    expect(kept.value.html).toBe(latin1Html(html));
+    const hit = await instance(buildId).get('/en/about-us', { kind: 'APP_PAGE' });
+    expect((hit?.value as { html: unknown }).html).toBe(latin1Html(html));
   });
 
   it('with REDIS_URL: a page stored by one instance has its scripts known to every other', async () => {

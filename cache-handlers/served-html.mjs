@@ -1,0 +1,79 @@
+// How a cached page's HTML is handed back to Next, once per stored copy (issue 11).
+//
+// Next answers a cached page in one of two ways, chosen by the type of its HTML:
+// - a string goes out with `res.end(html)`: headers and body in one socket write;
+// - bytes go through a web stream: the headers in a write of their own, then the body, with the
+//   stream's machinery around it. On about-us under load (2026-11-26, one core, CPU profiles
+//   beside a bare Next app serving a page of the same size) the extra write alone cost as much
+//   as the bare app's whole write, and the stream as much again.
+// A string is only cheap when V8 keeps it as one-byte (Latin-1) text: a two-byte string (any
+// character above U+00FF, and every page has some: the language switch, typographic quotes) is
+// walked twice by Node, for Content-Length and to encode it, which cost what the stream saves.
+//
+// So a page whose text is Latin-1 but for a few characters is served as a one-byte string, each
+// of those characters written as an escape with the same meaning: a character reference
+// (`&#x2019;`) in text and attribute values, `\u2019` inside an inline script (React's flight
+// payload and JSON-LD, where the character only occurs inside string literals). The document
+// the browser builds is the same; the bytes grow by a few per escaped character. A page with more
+// than one such character in a hundred (every Arabic page) stays bytes, as does a large page:
+// measured the same day, the 141 kB English home page served 20% fewer requests as a string
+// (V8 puts a string that size in its large-object space) while the 119 kB catalogue gained.
+// The inline scripts' CSP hashes cover both forms (page-scripts.mjs pageScriptHashes).
+//
+// Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app (the proxy).
+
+/** Raw-text elements and comments: a character reference means nothing inside them. */
+const RAW = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->/gi;
+const WIDE = /[^\x00-\xff]/;
+const WIDE_CODE_POINTS = /[^\x00-\xff]/gu;
+const WIDE_UNITS = /[^\x00-\xff]/g;
+/** A backslash right before a wide character: escaping that one would change what it means. */
+const ESCAPED_WIDE = /\\[^\x00-\xff]/;
+
+/** Above this, a one-byte string costs more to send than the bytes (see the header). */
+export const MAX_STRING_HTML = 120_000;
+/** At most one character in this many may need an escape. */
+const WIDE_RATIO = 100;
+
+const escapeText = (text) =>
+  text.replace(WIDE_CODE_POINTS, (c) => `&#x${c.codePointAt(0).toString(16)};`);
+const escapeScript = (body) =>
+  body.replace(WIDE_UNITS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The same document with every character above U+00FF escaped, as a one-byte string; `null` when
+ * the page has too many of them, or one where no escape is safe (a style sheet, a comment).
+ */
+export function latin1Html(html) {
+  if (!WIDE.test(html)) return oneByte(html);
+  let wide = 0;
+  for (let i = 0; i < html.length; i += 1) if (html.charCodeAt(i) > 0xff) wide += 1;
+  if (wide * WIDE_RATIO > html.length) return null;
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(RAW)) {
+    out += escapeText(html.slice(last, match.index));
+    const [whole, open, body, close] = match;
+    if (open !== undefined) {
+      if (ESCAPED_WIDE.test(body)) return null;
+      out += open + escapeScript(body) + close;
+    } else if (WIDE.test(whole)) {
+      return null;
+    } else {
+      out += whole;
+    }
+    last = match.index + whole.length;
+  }
+  return oneByte(out + escapeText(html.slice(last)));
+}
+
+/** V8 keeps a string two-byte once it was: rebuilt from its Latin-1 bytes, it is one-byte. */
+function oneByte(text) {
+  return Buffer.from(text, 'latin1').toString('latin1');
+}
+
+/** What Next gets for a page's HTML: a one-byte string when that is cheaper, else UTF-8 bytes. */
+export function servedHtml(html) {
+  const latin = html.length <= MAX_STRING_HTML ? latin1Html(html) : null;
+  return latin !== null && latin.length <= MAX_STRING_HTML ? latin : Buffer.from(html, 'utf8');
+}
