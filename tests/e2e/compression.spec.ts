@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { expectRouterHydrated } from './helpers';
 import { startServer, waitForHealth } from './server-process';
 
 /**
@@ -76,13 +77,7 @@ test('an English page from the cache: one piece with its length, the Arabic labe
   page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
   await page.goto(url);
   await expect(page.getByRole('link', { name: 'العربية' })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Boolean((window as unknown as { next?: { router?: unknown } }).next?.router),
-      ),
-    )
-    .toBe(true);
+  await expectRouterHydrated(page);
   expect(errors).toEqual([]);
 });
 

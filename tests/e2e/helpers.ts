@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
 
@@ -57,4 +57,15 @@ export async function signInAs(
   await page.locator('input[type="password"]').first().fill(account.password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(new RegExp(`/${lang}/profile`));
+}
+
+/** Waits until React has taken over the page: the client router only exists once hydrated. */
+export async function expectRouterHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean((window as unknown as { next?: { router?: unknown } }).next?.router),
+      ),
+    )
+    .toBe(true);
 }

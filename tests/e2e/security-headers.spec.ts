@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { grade } from '../security/observatory';
+import { expectRouterHydrated } from './helpers';
 import { PUBLIC_ROUTES } from './routes';
 
 /**
@@ -97,14 +98,7 @@ test('public pages run under the strict policy without a violation, and hydrate'
   )) {
     for (const lang of ['en', 'ar']) {
       await page.goto(`/${lang}${path}`);
-      // React took over the page: the client router answers (it only exists once hydrated).
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Boolean((window as unknown as { next?: { router?: unknown } }).next?.router),
-          ),
-        )
-        .toBe(true);
+      await expectRouterHydrated(page);
     }
   }
   expect(violations).toEqual([]);
@@ -114,14 +108,7 @@ test('cached catalogue and detail pages run their scripts, rendered afresh and f
   page,
 }) => {
   const violations = await watchViolations(page);
-  const hydrated = () =>
-    expect
-      .poll(() =>
-        page.evaluate(() =>
-          Boolean((window as unknown as { next?: { router?: unknown } }).next?.router),
-        ),
-      )
-      .toBe(true);
+  const hydrated = () => expectRouterHydrated(page);
   for (const lang of ['en', 'ar']) {
     for (const base of ['/advertisements', '/investments']) {
       const list = await page.request.get(`/${lang}${base}`);

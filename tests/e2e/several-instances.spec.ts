@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { DEMO, messages, signInAs } from './helpers';
+import { DEMO, expectRouterHydrated, messages, signInAs } from './helpers';
 import { startServer, waitForHealth, type Started } from './server-process';
 
 /**
@@ -111,11 +111,7 @@ async function runsUnderPolicy(browser: Browser, base: string, path: string) {
       violations.push(m.text());
   });
   await page.goto(path);
-  await expect
-    .poll(() =>
-      page.evaluate(() => Boolean((window as { next?: { router?: unknown } }).next?.router)),
-    )
-    .toBe(true);
+  await expectRouterHydrated(page);
   await context.close();
   return violations;
 }
