@@ -15,9 +15,13 @@
 // (`&#x2019;`) in text and attribute values, `\u2019` inside an inline script (React's flight
 // payload and JSON-LD, where the character only occurs inside string literals). The document
 // the browser builds is the same; the bytes grow by a few per escaped character. A page with more
-// than one such character in a hundred (every Arabic page) stays bytes, as does a large page:
-// measured the same day, the 141 kB English home page served 20% fewer requests as a string
-// (V8 puts a string that size in its large-object space) while the 119 kB catalogue gained.
+// than one such character in a hundred (every Arabic page) stays bytes: the escapes would grow it
+// by a fifth or more, and gzip, which browsers ask for, works on every byte. A large page stays
+// bytes too: Node joins the headers and the body into one string before writing, and V8 makes a
+// string over 128 KiB in its large-object space. A bare Node server answering `res.end(string)`
+// on one core (2026-11-26) served 22,500 req/s with a 119 kB body, 18,800 with 129 kB, 6,700 with
+// 131 kB, and 31,800 with a 141 kB Buffer; the 141 kB English home page served 20% fewer
+// requests as a string than as bytes. The limit leaves room for the headers (CSP included).
 // The inline scripts' CSP hashes cover both forms (page-scripts.mjs pageScriptHashes).
 //
 // Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app (the proxy).
@@ -31,7 +35,7 @@ const WIDE_UNITS = /[^\x00-\xff]/g;
 const ESCAPED_WIDE = /\\[^\x00-\xff]/;
 
 /** Above this, a one-byte string costs more to send than the bytes (see the header). */
-export const MAX_STRING_HTML = 120_000;
+export const MAX_STRING_HTML = 124_000;
 /** At most one character in this many may need an escape. */
 const WIDE_RATIO = 100;
 
