@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { stampOpenPagePolicy } from './open-pages.mjs';
-import { latin1Html, servedHtml } from './served-html.mjs';
+import { escapedHtml, servedHtml } from './served-html.mjs';
 import { pagePathOf, recordPageScripts, redisClient } from './page-scripts.mjs';
 
 /** Next's default handler (a CommonJS module: its class is the `default` of its exports). */
@@ -120,7 +120,7 @@ export function withServedHtml(entry) {
   const value = entry?.value;
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
   let html = served.get(value);
-  if (html === undefined) served.set(value, (html = servedHtml(value.html)));
+  if (html === undefined) served.set(value, (html = servedHtml(value.html, escapedHtml(value))));
   return { ...entry, value: { ...value, html } };
 }
 
@@ -158,7 +158,7 @@ class LocalHandler extends FileSystemCache {
 /** A page as Redis keeps it: its HTML already escaped when it can be (served-html.mjs). */
 function escapedPage(data) {
   if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return data;
-  return { ...data, html: latin1Html(data.html) ?? data.html };
+  return { ...data, html: escapedHtml(data) ?? data.html };
 }
 
 /** Several instances: everything in Redis. */

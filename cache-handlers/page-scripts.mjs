@@ -11,7 +11,7 @@
 // Plain ESM: the cache handler is loaded by Node as it is, and the proxy bundles this file; both
 // share one index per process through globalThis.
 import { createHash } from 'node:crypto';
-import { latin1Html } from './served-html.mjs';
+import { escapedHtml } from './served-html.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const MAX_MEMORY_KEYS = 5000;
@@ -120,7 +120,7 @@ const entryHashes = new WeakMap();
 export function pageScriptHashes(data) {
   let hashes = entryHashes.get(data);
   if (!hashes) {
-    const escaped = latin1Html(data.html);
+    const escaped = escapedHtml(data);
     hashes = hashInlineScripts(data.html);
     if (escaped !== null && escaped !== data.html) {
       hashes = [...new Set([...hashes, ...hashInlineScripts(escaped)])];

@@ -49,9 +49,8 @@ const escapeScript = (body) =>
  * the page has too many of them, or one where no escape is safe (a style sheet, a comment).
  */
 export function latin1Html(html) {
-  if (!WIDE.test(html)) return oneByte(html);
-  let wide = 0;
-  for (let i = 0; i < html.length; i += 1) if (html.charCodeAt(i) > 0xff) wide += 1;
+  const wide = html.match(WIDE_UNITS)?.length ?? 0;
+  if (wide === 0) return oneByte(html);
   if (wide * WIDE_RATIO > html.length) return null;
   let out = '';
   let last = 0;
@@ -76,8 +75,19 @@ function oneByte(text) {
   return Buffer.from(text, 'latin1').toString('latin1');
 }
 
+/**
+ * latin1Html of a page entry's HTML, once per entry object: its CSP hashes (page-scripts.mjs), the
+ * copy Redis keeps and the copy served from memory (the very object Next stored) all need it.
+ */
+const escapedCopies = new WeakMap();
+export function escapedHtml(page) {
+  if (!escapedCopies.has(page)) escapedCopies.set(page, latin1Html(page.html));
+  return escapedCopies.get(page);
+}
+
 /** What Next gets for a page's HTML: a one-byte string when that is cheaper, else UTF-8 bytes. */
-export function servedHtml(html) {
-  const latin = html.length <= MAX_STRING_HTML ? latin1Html(html) : null;
-  return latin !== null && latin.length <= MAX_STRING_HTML ? latin : Buffer.from(html, 'utf8');
+export function servedHtml(html, escaped = latin1Html(html)) {
+  return escaped !== null && escaped.length <= MAX_STRING_HTML
+    ? escaped
+    : Buffer.from(html, 'utf8');
 }
