@@ -114,7 +114,7 @@ export function pagePathOf(key) {
  * The hashes of a page entry Next is storing, computed once per entry: the record below and an
  * open page's stored policy (open-pages.mjs) both need them. Both forms of its HTML: as rendered
  * (the response that stored it) and as served from the cache (served-html.mjs escapes the
- * characters above U+00FF of an English page, inline scripts included).
+ * characters beyond ASCII of an English page, inline scripts included).
  */
 const entryHashes = new WeakMap();
 export function pageScriptHashes(data) {

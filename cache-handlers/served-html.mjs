@@ -6,33 +6,35 @@
 //   stream's machinery around it. On about-us under load (2026-11-26, one core, CPU profiles
 //   beside a bare Next app serving a page of the same size) the extra write alone cost as much
 //   as the bare app's whole write, and the stream as much again.
-// A string is only cheap when V8 keeps it as one-byte (Latin-1) text: a two-byte string (any
-// character above U+00FF, and every page has some: the language switch, typographic quotes) is
-// walked twice by Node, for Content-Length and to encode it, which cost what the stream saves.
+// A string is only cheap when it is ASCII. Node walks it twice per response (its UTF-8 length for
+// Content-Length, then the encoding), and V8 has a copy-through path for one-byte text with no
+// character above U+007F only. A bare Node server answering `res.end` with a 54 kB string on one
+// core (2026-11-26): 47,600-48,100 req/s when ASCII, 19,900-21,800 with two "©" in it (still
+// one-byte, Latin-1), and a two-byte string (any character above U+00FF) is slower again.
 //
-// So a page whose text is Latin-1 but for a few characters is served as a one-byte string, each
-// of those characters written as an escape with the same meaning: a character reference
-// (`&#x2019;`) in text and attribute values, `\u2019` inside an inline script (React's flight
-// payload and JSON-LD, where the character only occurs inside string literals). The document
-// the browser builds is the same; the bytes grow by a few per escaped character. A page with more
-// than one such character in a hundred (every Arabic page) stays bytes: the escapes would grow it
-// by a fifth or more, and gzip, which browsers ask for, works on every byte. A large page stays
-// bytes too: Node joins the headers and the body into one string before writing, and V8 makes a
-// string over 128 KiB in its large-object space. A bare Node server answering `res.end(string)`
-// on one core (2026-11-26) served 22,500 req/s with a 119 kB body, 18,800 with 129 kB, 6,700 with
-// 131 kB, and 31,800 with a 141 kB Buffer; the 141 kB English home page served 20% fewer
-// requests as a string than as bytes. The limit leaves room for the headers (CSP included).
+// So a page whose text is ASCII but for a few characters is served as an ASCII string, each of
+// those characters written as an escape with the same meaning: a character reference (`&#x2019;`)
+// in text and attribute values, `\u2019` inside an inline script (React's flight payload and
+// JSON-LD, where the character only occurs inside string literals). The document the browser
+// builds is the same; the bytes grow by a few per escaped character. A page with more than one
+// such character in a hundred (every Arabic page) stays bytes: the escapes would grow it by a
+// fifth or more, and gzip, which browsers ask for, works on every byte. A large page stays bytes
+// too: Node joins the headers and the body into one string before writing, and V8 makes a string
+// over 128 KiB in its large-object space. A bare Node server answering `res.end(string)` on one
+// core (2026-11-26) served 18,000-22,500 req/s with a 119 kB body, 6,200-6,700 with 131 kB, and
+// 31,000-31,800 with a 141 kB Buffer. The limit leaves room for the headers (CSP included).
 // The inline scripts' CSP hashes cover both forms (page-scripts.mjs pageScriptHashes).
 //
 // Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app (the proxy).
 
 /** Raw-text elements and comments: a character reference means nothing inside them. */
 const RAW = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->/gi;
-const WIDE = /[^\x00-\xff]/;
-const WIDE_CODE_POINTS = /[^\x00-\xff]/gu;
-const WIDE_UNITS = /[^\x00-\xff]/g;
+/** A character that needs an escape: anything beyond ASCII. */
+const WIDE = /[^\x00-\x7f]/;
+const WIDE_CODE_POINTS = /[^\x00-\x7f]/gu;
+const WIDE_UNITS = /[^\x00-\x7f]/g;
 /** A backslash right before a wide character: escaping that one would change what it means. */
-const ESCAPED_WIDE = /\\[^\x00-\xff]/;
+const ESCAPED_WIDE = /\\[^\x00-\x7f]/;
 
 /** Above this, a one-byte string costs more to send than the bytes (see the header). */
 export const MAX_STRING_HTML = 124_000;
@@ -45,10 +47,10 @@ const escapeScript = (body) =>
   body.replace(WIDE_UNITS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * The same document with every character above U+00FF escaped, as a one-byte string; `null` when
+ * The same document with every character beyond ASCII escaped, as a one-byte string; `null` when
  * the page has too many of them, or one where no escape is safe (a style sheet, a comment).
  */
-export function latin1Html(html) {
+export function asciiHtml(html) {
   const wide = html.match(WIDE_UNITS)?.length ?? 0;
   if (wide === 0) return oneByte(html);
   if (wide * WIDE_RATIO > html.length) return null;
@@ -70,23 +72,23 @@ export function latin1Html(html) {
   return oneByte(out + escapeText(html.slice(last)));
 }
 
-/** V8 keeps a string two-byte once it was: rebuilt from its Latin-1 bytes, it is one-byte. */
+/** V8 keeps a string two-byte once it was: rebuilt from its bytes, it is one-byte. */
 function oneByte(text) {
   return Buffer.from(text, 'latin1').toString('latin1');
 }
 
 /**
- * latin1Html of a page entry's HTML, once per entry object: its CSP hashes (page-scripts.mjs), the
+ * asciiHtml of a page entry's HTML, once per entry object: its CSP hashes (page-scripts.mjs), the
  * copy Redis keeps and the copy served from memory (the very object Next stored) all need it.
  */
 const escapedCopies = new WeakMap();
 export function escapedHtml(page) {
-  if (!escapedCopies.has(page)) escapedCopies.set(page, latin1Html(page.html));
+  if (!escapedCopies.has(page)) escapedCopies.set(page, asciiHtml(page.html));
   return escapedCopies.get(page);
 }
 
-/** What Next gets for a page's HTML: a one-byte string when that is cheaper, else UTF-8 bytes. */
-export function servedHtml(html, escaped = latin1Html(html)) {
+/** What Next gets for a page's HTML: an ASCII string when that is cheaper, else UTF-8 bytes. */
+export function servedHtml(html, escaped = asciiHtml(html)) {
   return escaped !== null && escaped.length <= MAX_STRING_HTML
     ? escaped
     : Buffer.from(html, 'utf8');

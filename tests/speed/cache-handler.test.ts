@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import CacheHandler from '@/cache-handlers/incremental.mjs';
 import { setOpenPagePolicy } from '@/cache-handlers/open-pages.mjs';
 import { pageScriptIndex, redisClient } from '@/cache-handlers/page-scripts.mjs';
-import { latin1Html } from '@/cache-handlers/served-html.mjs';
+import { asciiHtml } from '@/cache-handlers/served-html.mjs';
 import { openPagePolicy } from '@/lib/server/security/open-page-csp';
 // Next's internal file-system methods (what it hands its cache handler).
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
@@ -64,7 +64,7 @@ describe('the incremental cache handler', () => {
     await handler.set(key, page('<script>self.__next_f.push([1])</script>'), {});
     const hit = await handler.get(key, { kind: 'APP_PAGE' });
     // The HTML comes back in the form Next sends cheapest (served-html.mjs), prepared once per
-    // copy: this one is Latin-1, so a string; the same copy each time.
+    // copy: this one is ASCII, so a string; the same copy each time.
     const html = (hit?.value as { html: unknown }).html;
     expect(html).toBe('<script>self.__next_f.push([1])</script>');
     expect((await handler.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({ html });
@@ -138,13 +138,13 @@ describe('the incremental cache handler', () => {
     process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const buildId = `latin-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const html = `<a lang="ar">العربية</a><p>Owners’ ${'listings. '.repeat(90)}</p>`;
-    expect(latin1Html(html)).toContain('&#x627;');
+    expect(asciiHtml(html)).toContain('&#x627;');
     await instance(buildId).set('/en/about-us', page(html), {});
     const redis = await redisClient(process.env.REDIS_URL);
     const kept = JSON.parse((await redis.get(`fursa:${buildId}:e:/en/about-us`)) ?? '{}');
-    expect(kept.value.html).toBe(latin1Html(html));
+    expect(kept.value.html).toBe(asciiHtml(html));
     const hit = await instance(buildId).get('/en/about-us', { kind: 'APP_PAGE' });
-    expect((hit?.value as { html: unknown }).html).toBe(latin1Html(html));
+    expect((hit?.value as { html: unknown }).html).toBe(asciiHtml(html));
   });
 
   it('with REDIS_URL: a page stored by one instance has its scripts known to every other', async () => {

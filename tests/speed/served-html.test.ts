@@ -3,15 +3,15 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { pageScriptHashes } from '@/cache-handlers/page-scripts.mjs';
-import { latin1Html, MAX_STRING_HTML, servedHtml } from '@/cache-handlers/served-html.mjs';
+import { asciiHtml, MAX_STRING_HTML, servedHtml } from '@/cache-handlers/served-html.mjs';
 
-/** An English page as React renders it: a few characters above U+00FF in text, attributes, scripts. */
+/** An English page as React renders it: a few characters beyond ASCII in text, attributes, scripts. */
 const english = [
   '<!DOCTYPE html><html lang="en" dir="ltr"><head><title>About us — Fursa</title>',
   '<meta name="description" content="Fursa’s promise: café owners &amp; investors"/></head>',
   '<body><a href="/ar/about-us" hrefLang="ar" lang="ar">العربية</a>',
   '<p>Owners’ listings, “verified”, 2 × faster, price ≥ 100 € 😀, naïve</p><!-- -->',
-  '<textarea>قيمة</textarea>',
+  '<textarea>قيمة</textarea><footer>© Fursa</footer>',
   '<script>self.__next_f.push([1,"0:{\\"label\\":\\"العربية ’ 😀\\",\\"q\\":\\"\\\\\\\\\\"}"])</script>',
   '<script type="application/ld+json">{"name":"Fursa · فرصة"}</script>',
   '<p>',
@@ -35,16 +35,17 @@ function documentOf(html: string) {
   return { title: doc.title, text: doc.documentElement.textContent, attributes, scripts };
 }
 
-const isLatin1 = (s: string) => [...s].every((c) => c.codePointAt(0)! <= 0xff);
+const isAscii = (s: string) => [...s].every((c) => c.codePointAt(0)! <= 0x7f);
 
-describe('a cached page served as a one-byte string (served-html.mjs)', () => {
-  it('escapes the characters above U+00FF so the browser builds the same document', () => {
-    const escaped = latin1Html(english);
+describe('a cached page served as an ASCII string (served-html.mjs)', () => {
+  it('escapes the characters beyond ASCII so the browser builds the same document', () => {
+    const escaped = asciiHtml(english);
     expect(escaped).not.toBeNull();
-    expect(isLatin1(escaped!)).toBe(true);
+    expect(isAscii(escaped!)).toBe(true);
     expect(escaped).toContain('&#x627;'); // ا in text
     expect(escaped).toContain('\\u0627'); // and in a script's string literal
-    expect(escaped).toContain('naïve'); // Latin-1 stays as it is
+    expect(escaped).toContain('na&#xef;ve'); // Latin-1 too: V8 only copies ASCII straight through
+    expect(escaped).toContain('&#xa9; Fursa'); // the footer's copyright sign
     expect(documentOf(escaped!)).toEqual(documentOf(english));
     expect(documentOf(english).scripts[0]).toEqual([[1, '0:{"label":"العربية ’ 😀","q":"\\\\"}']]);
   });
@@ -52,7 +53,7 @@ describe('a cached page served as a one-byte string (served-html.mjs)', () => {
   it('gives Next that string for an English page, and UTF-8 bytes for an Arabic or large one', () => {
     expect(typeof servedHtml(english)).toBe('string');
     const arabic = english.replace(/Plain English text\. /g, 'نص عربي واضح. ');
-    expect(latin1Html(arabic)).toBeNull();
+    expect(asciiHtml(arabic)).toBeNull();
     const bytes = servedHtml(arabic);
     expect(Buffer.isBuffer(bytes)).toBe(true);
     expect(bytes.toString('utf8')).toBe(arabic);
@@ -62,10 +63,10 @@ describe('a cached page served as a one-byte string (served-html.mjs)', () => {
 
   it('leaves a page as bytes where no escape is safe: a style sheet or a comment with such text', () => {
     const styled = english.replace('<title>', '<style>p::before{content:"→"}</style><title>');
-    expect(latin1Html(styled)).toBeNull();
-    expect(latin1Html(english.replace('<!-- -->', '<!-- → -->'))).toBeNull();
+    expect(asciiHtml(styled)).toBeNull();
+    expect(asciiHtml(english.replace('<!-- -->', '<!-- → -->'))).toBeNull();
     // A backslash right before the character: `\\u2019` would no longer be the character.
-    expect(latin1Html(english.replace('self.__next_f', '"\\’";self.__next_f'))).toBeNull();
+    expect(asciiHtml(english.replace('self.__next_f', '"\\’";self.__next_f'))).toBeNull();
   });
 
   it('lets both forms of the page’s inline scripts run under its Content-Security-Policy', () => {
@@ -73,7 +74,7 @@ describe('a cached page served as a one-byte string (served-html.mjs)', () => {
     const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
     const bodies = (html: string) =>
       [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    for (const body of [...bodies(english), ...bodies(latin1Html(english)!)]) {
+    for (const body of [...bodies(english), ...bodies(asciiHtml(english)!)]) {
       expect(hashes).toContain(sha(body));
     }
   });
