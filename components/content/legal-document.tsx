@@ -32,7 +32,9 @@ const tags: Tags = {
  * A long legal text (privacy policy, terms of use) from `<namespace>.intro.p*` and
  * `<namespace>.sections.<id>.{title, body.p*, items.i*, after}`: a heading, the last-updated date,
  * a table of contents with in-page anchors, then numbered sections. Messages may use `<b>` and
- * `<contact>` (a link to the contact page).
+ * `<contact>` (a link to the contact page). The entries of the contents and the sections are styled
+ * by their container (`legal-contents`, `legal-sections` in app/globals.css), not one by one: the
+ * page would repeat those classes on each, twice (the markup and React's payload).
  */
 export async function LegalDocument({
   namespace,
@@ -59,14 +61,11 @@ export async function LegalDocument({
   });
 
   const contents = (
-    <ol className="space-y-0.5 text-sm">
+    <ol className="legal-contents space-y-0.5 text-sm">
       {sections.map(([id], index) => (
         <li key={id}>
-          <a
-            href={`#${id}`}
-            className="flex gap-2 rounded-md px-2 py-1.5 text-muted hover:bg-brand-50 hover:text-brand-800"
-          >
-            <span className="w-5 shrink-0 text-end tabular-nums">{index + 1}.</span>
+          <a href={`#${id}`}>
+            <span>{index + 1}.</span>
             <span>{t(`sections.${id}.title`)}</span>
           </a>
         </li>
@@ -109,23 +108,21 @@ export async function LegalDocument({
           {contents}
         </nav>
 
-        <article className="min-w-0 space-y-10 rounded-2xl border border-line bg-surface p-5 sm:p-8 lg:p-10">
+        <article className="legal-sections min-w-0 space-y-10 rounded-2xl border border-line bg-surface p-5 sm:p-8 lg:p-10">
           {sections.map(([id, section], index) => (
-            <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-              <h2 id={`${id}-title`} className="flex gap-2 text-xl font-bold text-ink">
-                <span className="text-brand-700 tabular-nums">{index + 1}.</span>
+            <section key={id} id={id} aria-labelledby={`${id}-title`}>
+              <h2 id={`${id}-title`}>
+                <span>{index + 1}.</span>
                 <span>{t(`sections.${id}.title`)}</span>
               </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-ink/90">
+              <div>
                 {Object.keys(section.body ?? {}).map((p) => (
                   <p key={p}>{rich(`sections.${id}.body.${p}`)}</p>
                 ))}
                 {section.items ? (
-                  <ul className="list-disc space-y-2 ps-6 marker:text-brand-600">
+                  <ul>
                     {Object.keys(section.items).map((i) => (
-                      <li key={i} className="ps-1">
-                        {rich(`sections.${id}.items.${i}`)}
-                      </li>
+                      <li key={i}>{rich(`sections.${id}.items.${i}`)}</li>
                     ))}
                   </ul>
                 ) : null}
