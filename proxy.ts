@@ -202,14 +202,14 @@ export default async function proxy(request: NextRequest) {
   if (rest === UNAVAILABLE || CATALOGUE_ROUTES.test(rest)) {
     return finish(rewriteTo(request, page.headers, locale, NO_ROUTE));
   }
+  // An error page is no open page: it gets a policy of its own (with a nonce, as it is rendered).
+  const errorPage = async () =>
+    page.policy ? page : await forwardedHeaders(request, locale, pathname, served, shared);
   // The database is down and this page is not in the cache: rendering it would wait for a
   // connection and fail (500), so the error page answers at once instead (503). Cached pages are
   // still served; actions (POST) answer for themselves.
   if (!page.cached && request.method === 'GET' && (await isDatabaseDown())) {
-    // The error page is no open page: it gets a policy of its own.
-    const error = page.policy
-      ? page
-      : await forwardedHeaders(request, locale, pathname, served, shared);
+    const error = await errorPage();
     return finish(rewriteTo(request, error.headers, locale, UNAVAILABLE, 503), error.policy);
   }
   // After the guards: an unsubscribed investor is sent to the plans, not told "not found".
@@ -219,7 +219,10 @@ export default async function proxy(request: NextRequest) {
   });
   // A public detail page of a listing that does not exist or is not published: the root 404 page
   // (app/global-not-found.tsx), server-rendered in the page's language with status 404.
-  if (missing) return finish(rewriteTo(request, page.headers, locale, NO_ROUTE));
+  if (missing) {
+    const error = await errorPage();
+    return finish(rewriteTo(request, error.headers, locale, NO_ROUTE), error.policy);
+  }
   if (catalogue) {
     return finish(rewriteTo(request, page.headers, locale, catalogue.route + catalogue.search));
   }
@@ -233,13 +236,19 @@ export const config = {
   // the guards: skipping them would also have let anyone store 404 pages of their own naming.
   // Nor the open pages (cache-handlers/open-pages.mjs OPEN_PAGE_PATH, the same for everyone):
   // Next answers them from its cache, their policy stored with each copy. A catalogue's first page
-  // still comes here for a member (SPEC 6's subscription rule) and for a catalogue query (a
-  // filtered view), one entry per key of lib/schemas/catalogue-query.ts (tests/speed/
-  // open-pages.test.ts); a query with none of them shows the unfiltered page either way.
+  // and a listing's detail page still come here for a member (SPEC 6's subscription rule), the
+  // catalogue also for a catalogue query (a filtered view), one entry per key of
+  // lib/schemas/catalogue-query.ts (tests/speed/open-pages.test.ts); a query with none of them
+  // shows the unfiltered page either way.
   matcher: [
-    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments|(?:advertisements|investments)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
     {
       source: '/:locale(en|ar)/:kind(advertisements|investments)',
+      has: [{ type: 'cookie', key: 'fursa_session' }],
+    },
+    {
+      source:
+        '/:locale(en|ar)/:kind(advertisements|investments)/:id([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})',
       has: [{ type: 'cookie', key: 'fursa_session' }],
     },
     {

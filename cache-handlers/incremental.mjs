@@ -218,6 +218,9 @@ export default class CacheHandler {
   set(key, data, ctx) {
     // Before anything is awaited: Next answers the render being stored with this very object.
     stampOpenPagePolicy(pagePathOf(key), data);
+    // A page that answers 404 is not kept: its path is whatever was asked (any id on a detail
+    // page), and keeping each would let anyone fill the cache. It is rendered again when asked.
+    if (data?.kind === 'APP_PAGE' && data.status === 404) return Promise.resolve();
     return this.inner.set(key, data, ctx);
   }
   revalidateTag(...args) {

@@ -15,15 +15,19 @@
 import { pageScriptHashes } from './page-scripts.mjs';
 
 /**
- * The home page, about-us, policy and terms, and the two catalogues' unfiltered first pages, in
- * both languages. The proxy never sees the first four; a catalogue only for a member's request
- * (SPEC 6's subscription rule) or one with a catalogue query (a filtered view): then it applies
- * the rule or rewrites, and still leaves the policy to the copy. next.config.ts's resource-policy
- * rule is built from the pattern; proxy.ts's matcher must be a literal, so it repeats it
- * (tests/speed/open-pages.test.ts holds the two together).
+ * The home page, about-us, policy and terms, the two catalogues' unfiltered first pages and the
+ * listings' detail pages (by a lower-case UUID, the only form an id is linked by), in both
+ * languages. The proxy never sees the first four; a catalogue or a detail page only for a member's
+ * request (SPEC 6's subscription rule), a catalogue also with a catalogue query (a filtered view):
+ * then it applies the rule or rewrites, and still leaves the policy to the copy. For a visitor, a
+ * detail page of a listing that does not exist or is not published answers 404 by itself
+ * (components/listings/catalogue/listing-detail.tsx); the copy of a 404 is never kept
+ * (incremental.mjs). next.config.ts's resource-policy rule is built from the pattern; proxy.ts's
+ * matcher must be a literal, so it repeats it (tests/speed/open-pages.test.ts holds the two
+ * together).
  */
-export const OPEN_PAGE_PATTERN =
-  '(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments))?';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const OPEN_PAGE_PATTERN = `(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments|(?:advertisements|investments)/${UUID}))?`;
 export const OPEN_PAGE_PATH = new RegExp(`^/${OPEN_PAGE_PATTERN}$`);
 
 export function isOpenPage(path) {

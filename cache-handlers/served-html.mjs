@@ -16,9 +16,12 @@
 // those characters written as an escape with the same meaning: a character reference (`&#x2019;`)
 // in text and attribute values, `\u2019` inside an inline script (React's flight payload and
 // JSON-LD, where the character only occurs inside string literals). The document the browser
-// builds is the same; the bytes grow by a few per escaped character. A page with more than one
-// such character in a hundred (every Arabic page) stays bytes: the escapes would grow it by a
-// fifth or more, and gzip, which browsers ask for, works on every byte. A large page stays bytes
+// builds is the same; the bytes grow by about five per escaped character. A page with more than
+// one such character in 25 (every Arabic page: a third or more) stays bytes: the escapes would
+// grow it by a fifth or more, and gzip, which browsers ask for, works on every byte. Up to that,
+// the string pays: an English page of a listing written in Arabic (3.5% such characters, 64 kB,
+// 74 kB escaped), alternating on one build (2026-11-26): 0.43-0.48 ms of CPU a request as a
+// string, 0.54-0.58 as bytes; with gzip 1.43-1.54 against 1.34-1.54. A large page stays bytes
 // too: Node joins the headers and the body into one string before writing, and V8 makes a string
 // over 128 KiB in its large-object space. A bare Node server answering `res.end(string)` on one
 // core (2026-11-26) served 18,000-22,500 req/s with a 119 kB body, 6,200-6,700 with 131 kB, and
@@ -38,8 +41,8 @@ const ESCAPED_WIDE = /\\[^\x00-\x7f]/;
 
 /** Above this, a one-byte string costs more to send than the bytes (see the header). */
 export const MAX_STRING_HTML = 124_000;
-/** At most one character in this many may need an escape. */
-const WIDE_RATIO = 100;
+/** At most one character in this many may need an escape (see the header). */
+const WIDE_RATIO = 25;
 
 const escapeText = (text) =>
   text.replace(WIDE_CODE_POINTS, (c) => `&#x${c.codePointAt(0).toString(16)};`);

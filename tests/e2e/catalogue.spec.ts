@@ -109,13 +109,35 @@ for (const lang of LANGS) {
       await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
     });
 
-    test('an unknown or malformed id is a 404', async ({ page }) => {
+    test('an unknown or malformed id is a 404 inside the site, its scripts allowed', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('404')) {
+          errors.push(message.text());
+        }
+      });
+      // A visitor's request for a well-formed id reaches the cached detail page without the
+      // request layer (cache-handlers/open-pages.mjs); the page answers 404 itself, and once its
+      // scripts run (its policy admits them) the site's header and the not-found view show.
       const unknown = await page.goto(
         `/${lang}/advertisements/00000000-0000-4000-8000-000000000000`,
       );
       expect(unknown?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.errors.notFoundTitle);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('link', { name: m.nav.backHome })).toBeVisible();
+      expect(errors).toEqual([]);
+      // Asked again, it is rendered again (a 404 is never kept: incremental.mjs).
+      const again = await page.request.get(
+        `/${lang}/advertisements/00000000-0000-4000-8000-000000000000`,
+      );
+      expect(again.status()).toBe(404);
+      expect(again.headers()['x-nextjs-cache']).not.toBe('HIT');
       const malformed = await page.goto(`/${lang}/investments/not-a-uuid`);
       expect(malformed?.status()).toBe(404);
+      await expect(page.getByRole('banner')).toBeVisible();
     });
   });
 }

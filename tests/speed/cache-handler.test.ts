@@ -215,4 +215,33 @@ describe('the incremental cache handler', () => {
       setOpenPagePolicy(undefined as unknown as (hashes: string[]) => string);
     }
   });
+
+  it('a page that answers 404 is answered with its policy but never kept, in either mode', async () => {
+    const env = { PUSHER_PORT: '6001', NODE_ENV: 'production' } as const;
+    setOpenPagePolicy((hashes) => openPagePolicy(hashes, env));
+    try {
+      for (const mode of ['local', 'redis'] as const) {
+        if (mode === 'redis') {
+          process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+        }
+        const handler = instance(`missing-${mode}-${Date.now()}`);
+        // Any id a visitor asks for reaches the detail page; one that is unknown answers 404.
+        const key =
+          '/route-cache/APP_PAGE/abc123/$/en/advertisements/0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
+        const missing = { ...page('<script>self.__next_f.push([5])</script>'), status: 404 };
+        await handler.set(key, missing, {});
+        // The render being answered still gets the policy that lets its scripts run.
+        expect(missing.headers).toHaveProperty(
+          'content-security-policy',
+          expect.stringContaining(sha('self.__next_f.push([5])')),
+        );
+        expect(await handler.get(key, { kind: 'APP_PAGE' }), mode).toBeNull();
+        // The same path once the listing exists is kept as usual.
+        await handler.set(key, page('<p>found</p>'), {});
+        expect(await handler.get(key, { kind: 'APP_PAGE' }), mode).not.toBeNull();
+      }
+    } finally {
+      setOpenPagePolicy(undefined as unknown as (hashes: string[]) => string);
+    }
+  });
 });

@@ -27,15 +27,27 @@ function reachesProxy(path: string, cookie = ''): boolean {
 
 const STATIC_OPEN = ['', '/about-us', '/policy', '/terms'];
 const CATALOGUES = ['/advertisements', '/investments'];
+const ID = '0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
+const DETAILS = [`/advertisements/${ID}`, `/investments/${ID}`];
 
 describe('the open pages and the request layer', () => {
-  it('the open pages are home, about-us, policy, terms and the catalogues, in both languages', () => {
+  it('the open pages are home, about-us, policy, terms, the catalogues and the detail pages, in both languages', () => {
     for (const lang of ['en', 'ar']) {
-      for (const rest of [...STATIC_OPEN, ...CATALOGUES]) {
+      for (const rest of [...STATIC_OPEN, ...CATALOGUES, ...DETAILS]) {
         expect(isOpenPage(`/${lang}${rest}`)).toBe(true);
       }
-      for (const rest of ['/', '/contact-us', '/auth/login', '/advertisements/results', '/x']) {
-        expect(isOpenPage(`/${lang}${rest}`)).toBe(false);
+      for (const rest of [
+        '/',
+        '/contact-us',
+        '/auth/login',
+        '/advertisements/results',
+        '/x',
+        '/advertisements/not-an-id',
+        `/advertisements/${ID.toUpperCase()}`,
+        `/advertisements/${ID}/more`,
+        `/profile/advertisements/${ID}`,
+      ]) {
+        expect(isOpenPage(`/${lang}${rest}`), rest).toBe(false);
       }
     }
     expect(isOpenPage('/fr/about-us')).toBe(false);
@@ -65,14 +77,28 @@ describe('the open pages and the request layer', () => {
     }
   });
 
+  it('runs for a detail page only with a session (SPEC 6): a visitor gets the cached copy', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of DETAILS) {
+        const path = `/${lang}${rest}`;
+        expect(reachesProxy(path)).toBe(false);
+        expect(reachesProxy(`${path}?utm_source=mail`)).toBe(false);
+        expect(reachesProxy(path, 'fursa_user=stale')).toBe(false);
+        expect(reachesProxy(path, `${SESSION_COOKIE}=t`)).toBe(true);
+      }
+    }
+  });
+
   it('runs for every other page, and for nothing that is not a page', () => {
     for (const path of [
       '/',
       '/en/',
       '/en/contact-us',
       '/ar/auth/login',
-      '/en/advertisements/00000000-0000-4000-8000-000000000000',
       '/en/advertisements/results',
+      '/en/advertisements/not-an-id',
+      `/en/investments/${ID.toUpperCase()}`,
+      `/ar/investments/${ID}/more`,
       '/ar/profile/wallet',
       '/en/about-us/more',
       '/about-us',

@@ -57,6 +57,15 @@ describe('a cached page served as an ASCII string (served-html.mjs)', () => {
     const bytes = servedHtml(arabic);
     expect(Buffer.isBuffer(bytes)).toBe(true);
     expect(bytes.toString('utf8')).toBe(arabic);
+    // A listing written in Arabic on an English page (a few characters in a hundred) still pays
+    // as a string; one in 25 or more does not.
+    const titled = (n: number) =>
+      english.replace('</body>', `<h1 dir="auto">${'مقهى مختص '.repeat(n)}</h1></body>`);
+    const few = titled(12);
+    expect(few.match(/[^\x00-\x7f]/g)!.length / few.length).toBeGreaterThan(0.02);
+    expect(servedHtml(few)).toBe(asciiHtml(few));
+    expect(documentOf(asciiHtml(few)!)).toEqual(documentOf(few));
+    expect(Buffer.isBuffer(servedHtml(titled(30)))).toBe(true);
     const large = english.replace('</body>', `<p>${'x'.repeat(MAX_STRING_HTML)}</p></body>`);
     expect(Buffer.isBuffer(servedHtml(large))).toBe(true);
   });

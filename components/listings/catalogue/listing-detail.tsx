@@ -10,6 +10,7 @@ import { CONTACT_OWNER_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { ListingKind } from '@/lib/listings/taxonomy';
 import { photoUrl } from '@/lib/listings/photo-url';
+import { isMissingListingPath } from '@/lib/server/listings/public-listing-path';
 import type { ListingOwner, ListingPhoto } from '@/lib/server/listings/search';
 import { siteUrl } from '@/lib/server/listings/sitemap';
 import { DetailHeader } from './detail-header';
@@ -32,13 +33,19 @@ async function read(params: DetailParams): Promise<{ locale: Locale; id: string 
 
 /**
  * One load per render, shared by the metadata and the page; null when not published. The read is
- * the public one (no viewer): these pages are cached and the same for everyone; the proxy sends
- * an unsubscribed investor to the plans before the cache is consulted.
+ * the public one (no viewer): these pages are cached and the same for everyone; for a member the
+ * proxy sends an unsubscribed investor to the plans before the cache is consulted. A visitor's
+ * request reaches the page without the proxy (cache-handlers/open-pages.mjs), so an id is first
+ * checked against the database itself: an unknown one leaves nothing in the data cache, and the
+ * page answers 404 (whose copy is not kept either: cache-handlers/incremental.mjs).
  */
 export function viewableListing<T>(
+  base: Base,
   get: (id: string) => Promise<T | null>,
 ): (id: string) => Promise<T | null> {
-  return cache(get);
+  return cache(async (id: string) =>
+    (await isMissingListingPath(`${base}/${id}`)) ? null : get(id),
+  );
 }
 
 /** Title, description and cover image of a listing; the "not found" title when it is not viewable. */

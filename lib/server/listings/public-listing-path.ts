@@ -33,9 +33,13 @@ async function isPublished(table: 'advertisements' | 'opportunities', id: string
 
 /**
  * True when `path` (without its locale) is a public detail page whose listing does not exist or
- * is not published, e.g. `/advertisements/not-an-id`. The request layer answers those with the
- * server-rendered 404 page, with the site's header and the path: a `notFound()` thrown inside the
- * cached detail page would only get the bare error document (README "When a page fails").
+ * is not published, e.g. `/advertisements/not-an-id`. Asked twice over:
+ * - by the request layer, for a member's request (and any id that is not a lower-case UUID): it
+ *   answers with the server-rendered 404 page, with the site's header and the path;
+ * - by the detail page itself (components/listings/catalogue/listing-detail.tsx), for a visitor's
+ *   request, which reaches it without the request layer (cache-handlers/open-pages.mjs): before
+ *   the cached read, so an unknown id leaves nothing in the data cache. Its `notFound()` gets
+ *   Next's error document (README "When a page fails"), and the browser renders the site around it.
  */
 export async function isMissingListingPath(path: string): Promise<boolean> {
   const match = DETAIL.exec(path);

@@ -18,7 +18,7 @@ import { cachedAdvertisement, cachedRelatedAdvertisements } from '@/lib/server/l
 
 type Props = { params: DetailParams };
 
-const load = viewableListing(cachedAdvertisement);
+const load = viewableListing('/advertisements', cachedAdvertisement);
 
 // Cached pages, rendered on first request (none at build), refreshed when a listing of this kind
 // changes (its data cache tag: publish, edit, promotion) and at most every minute (related

@@ -18,7 +18,7 @@ import { cachedInvestment, cachedRelatedInvestments } from '@/lib/server/listing
 
 type Props = { params: DetailParams };
 
-const load = viewableListing(cachedInvestment);
+const load = viewableListing('/investments', cachedInvestment);
 
 // Cached pages, rendered on first request (none at build), refreshed when a listing of this kind
 // changes (its data cache tag: publish, edit, promotion) and at most every minute (related
