@@ -139,6 +139,24 @@ for (const lang of LANGS) {
       expect(malformed?.status()).toBe(404);
       await expect(page.getByRole('banner')).toBeVisible();
     });
+
+    test('a member asking for an unknown id gets the whole 404 page from the server', async ({
+      page,
+    }) => {
+      // A member's request goes through the request layer (SPEC 6's subscription rule), which
+      // answers an unknown listing with the site's 404 page, under a policy of its own.
+      await signInAs(page, SUBSCRIBER, lang);
+      const response = await page.request.get(
+        `/${lang}/advertisements/00000000-0000-4000-8000-000000000000`,
+        { maxRedirects: 0 },
+      );
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('id="__next_error__"');
+      expect(html).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
+      expect(html).toContain('<header');
+      expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    });
   });
 }
 

@@ -102,8 +102,13 @@ for (const lang of LANGS) {
         );
         expect(cachedForm(await signedIn.text()), path).toBe(cachedForm(await visitor.text()));
         // An open page (cache-handlers/open-pages.mjs): the policy stored with the copy, whether
-        // the request layer ran (a member, for the catalogue's rule) or not (a visitor).
-        if (/^\/(en|ar)\/(about-us|policy|terms|advertisements|investments)$/.test(path)) {
+        // the request layer ran (a member, for the catalogue's or detail page's rule) or not (a
+        // visitor).
+        if (
+          /^\/(en|ar)\/(about-us|policy|terms|advertisements|investments)(\/[0-9a-f-]{36})?$/.test(
+            path,
+          )
+        ) {
           const policy = visitor.headers()['content-security-policy'];
           expect(policy, path).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
           expect(signedIn.headers()['content-security-policy'], path).toBe(policy);
