@@ -25,6 +25,17 @@ function reachesProxy(path: string, cookie = ''): boolean {
   return matches(url.pathname, { headers: { cookie } } as never, query);
 }
 
+/**
+ * A page the proxy sees only for a member's request (SPEC 6's subscription rule): not for a
+ * visitor, whatever the query string, nor for a user-data cookie left without its session.
+ */
+function expectMembersOnly(path: string) {
+  expect(reachesProxy(path), path).toBe(false);
+  expect(reachesProxy(`${path}?utm_source=mail`), path).toBe(false);
+  expect(reachesProxy(path, 'fursa_user=stale'), path).toBe(false);
+  expect(reachesProxy(path, `${SESSION_COOKIE}=t`), path).toBe(true);
+}
+
 const STATIC_OPEN = ['', '/about-us', '/policy', '/terms'];
 const CATALOGUES = ['/advertisements', '/investments'];
 const ID = '0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
@@ -66,10 +77,7 @@ describe('the open pages and the request layer', () => {
     for (const lang of ['en', 'ar']) {
       for (const base of CATALOGUES) {
         const path = `/${lang}${base}`;
-        expect(reachesProxy(path)).toBe(false);
-        expect(reachesProxy(`${path}?utm_source=mail`)).toBe(false);
-        expect(reachesProxy(path, `${SESSION_COOKIE}=t`)).toBe(true);
-        expect(reachesProxy(path, 'fursa_user=stale')).toBe(false);
+        expectMembersOnly(path);
         for (const key of CATALOGUE_QUERY_KEYS) {
           expect(reachesProxy(`${path}?${key}=x`), key).toBe(true);
         }
@@ -79,13 +87,7 @@ describe('the open pages and the request layer', () => {
 
   it('runs for a detail page only with a session (SPEC 6): a visitor gets the cached copy', () => {
     for (const lang of ['en', 'ar']) {
-      for (const rest of DETAILS) {
-        const path = `/${lang}${rest}`;
-        expect(reachesProxy(path)).toBe(false);
-        expect(reachesProxy(`${path}?utm_source=mail`)).toBe(false);
-        expect(reachesProxy(path, 'fursa_user=stale')).toBe(false);
-        expect(reachesProxy(path, `${SESSION_COOKIE}=t`)).toBe(true);
-      }
+      for (const rest of DETAILS) expectMembersOnly(`/${lang}${rest}`);
     }
   });
 
