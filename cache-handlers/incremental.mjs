@@ -153,6 +153,10 @@ class LocalHandler extends FileSystemCache {
     storedHere.add(key);
     return super.set(key, data, ctx);
   }
+  /** Never served again (what it holds is left to the memory cache's own eviction). */
+  async forget(key) {
+    storedHere.delete(key);
+  }
 }
 
 /** A page as Redis keeps it: its HTML already escaped when it can be (served-html.mjs). */
@@ -198,6 +202,14 @@ class SharedHandler {
     }
   }
 
+  async forget(key) {
+    try {
+      await this.store.remove(key);
+    } catch (error) {
+      console.error('[cache] remove failed', error);
+    }
+  }
+
   async revalidateTag(tags) {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
     // Expire at once (no stale-while-revalidate): the next reader anywhere renders fresh.
@@ -220,7 +232,9 @@ export default class CacheHandler {
     stampOpenPagePolicy(pagePathOf(key), data);
     // A page that answers 404 is not kept: its path is whatever was asked (any id on a detail
     // page), and keeping each would let anyone fill the cache. It is rendered again when asked.
-    if (data?.kind === 'APP_PAGE' && data.status === 404) return Promise.resolve();
+    // The copy from before (a listing since unpublished or deleted) is dropped: left in place,
+    // Next would keep serving it as stale while each regeneration came back 404.
+    if (data?.kind === 'APP_PAGE' && data.status === 404) return this.inner.forget(key);
     return this.inner.set(key, data, ctx);
   }
   revalidateTag(...args) {

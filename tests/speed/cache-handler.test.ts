@@ -216,7 +216,7 @@ describe('the incremental cache handler', () => {
     }
   });
 
-  it('a page that answers 404 is answered with its policy but never kept, in either mode', async () => {
+  it('a page that answers 404 is answered with its policy, never kept, and drops the copy before it', async () => {
     const env = { PUSHER_PORT: '6001', NODE_ENV: 'production' } as const;
     setOpenPagePolicy((hashes) => openPagePolicy(hashes, env));
     try {
@@ -236,9 +236,13 @@ describe('the incremental cache handler', () => {
           expect.stringContaining(sha('self.__next_f.push([5])')),
         );
         expect(await handler.get(key, { kind: 'APP_PAGE' }), mode).toBeNull();
-        // The same path once the listing exists is kept as usual.
+        // The same path once the listing exists is kept as usual ...
         await handler.set(key, page('<p>found</p>'), {});
         expect(await handler.get(key, { kind: 'APP_PAGE' }), mode).not.toBeNull();
+        // ... and dropped when a later render of it answers 404 (unpublished, deleted): Next
+        // would otherwise go on serving the old copy as stale.
+        await handler.set(key, { ...page('<p>gone</p>'), status: 404 }, {});
+        expect(await handler.get(key, { kind: 'APP_PAGE' }), mode).toBeNull();
       }
     } finally {
       setOpenPagePolicy(undefined as unknown as (hashes: string[]) => string);
