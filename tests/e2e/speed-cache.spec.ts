@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { asDistinctClient, DEMO, LANGS, messages, signInAs } from './helpers';
 
 /*
@@ -104,11 +105,8 @@ for (const lang of LANGS) {
         // An open page (cache-handlers/open-pages.mjs): the policy stored with the copy, whether
         // the request layer ran (a member, for the catalogue's or detail page's rule) or not (a
         // visitor).
-        if (
-          /^\/(en|ar)\/(about-us|policy|terms|advertisements|investments)(\/[0-9a-f-]{36})?$/.test(
-            path,
-          )
-        ) {
+        // (A path with a catalogue query is a filtered view: not an open page.)
+        if (isOpenPage(path)) {
           const policy = visitor.headers()['content-security-policy'];
           expect(policy, path).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
           expect(signedIn.headers()['content-security-policy'], path).toBe(policy);

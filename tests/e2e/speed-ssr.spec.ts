@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { DEMO, LANGS, messages, type Lang } from './helpers';
 
 /*
@@ -64,7 +65,7 @@ for (const lang of LANGS) {
         // the request layer (cache-handlers/open-pages.mjs): its 404 is Next's error document,
         // which lib/server/errors/error-document.ts fills in (and the browser then renders the
         // site around it: catalogue.spec.ts). Every other 404 is the site's own page.
-        if (!path.includes(UNKNOWN_UUID) || path.endsWith('/more')) {
+        if (!isOpenPage(path)) {
           expect(html).not.toContain('id="__next_error__"');
         }
         expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"`));
