@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { stampOpenPagePolicy } from './open-pages.mjs';
-import { escapedHtml, servedHtml } from './served-html.mjs';
+import { escapedHtml, servedHtml, withHtmlBody } from './served-html.mjs';
 import { pagePathOf, recordPageScripts, redisClient } from './page-scripts.mjs';
 
 /** Next's default handler (a CommonJS module: its class is the `default` of its exports). */
@@ -110,7 +110,7 @@ const STARTED_AT = Date.now();
 
 /**
  * A cached page's HTML as Next is best served it (served-html.mjs): a one-byte string for an
- * English page, UTF-8 bytes otherwise. Computed once per stored copy in memory (with Redis, once
+ * English page, otherwise a Node stream over its UTF-8 bytes, a new one for each response. Computed once per stored copy in memory (with Redis, once
  * per read, each read being a new copy; the copy in Redis is already escaped, so a read only
  * re-types it). Next would otherwise get the string it rendered, which V8 keeps as two-byte text
  * (every page holds some Arabic), and Node walks such a string twice per request.
@@ -121,7 +121,7 @@ export function withServedHtml(entry) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
   let html = served.get(value);
   if (html === undefined) served.set(value, (html = servedHtml(value.html, escapedHtml(value))));
-  return { ...entry, value: { ...value, html } };
+  return { ...entry, value: withHtmlBody(value, html) };
 }
 
 /**

@@ -1,11 +1,19 @@
 // How a cached page's HTML is handed back to Next, once per stored copy (issue 11).
 //
-// Next answers a cached page in one of two ways, chosen by the type of its HTML:
+// Next answers a cached page in one of three ways, chosen by the type of its HTML
+// (next/dist/server/send-payload.js sendRenderResult, render-result.js):
 // - a string goes out with `res.end(html)`: headers and body in one socket write;
+// - a Node `Readable` is piped to the response with Node's own stream events
+//   (pipe-readable.js pipeNodeReadableToNodeResponse): the headers, then the body;
 // - bytes go through a web stream: the headers in a write of their own, then the body, with the
-//   stream's machinery around it. On about-us under load (2026-11-26, one core, CPU profiles
-//   beside a bare Next app serving a page of the same size) the extra write alone cost as much
-//   as the bare app's whole write, and the stream as much again.
+//   web stream's machinery around it, the costliest of the three. On about-us under load
+//   (2026-11-26, one core, CPU profiles beside a bare Next app serving a page of the same size)
+//   the extra write alone cost as much as the bare app's whole write, and the stream as much again.
+// So a page goes out as a string when it can, else as a Node stream over its bytes (htmlStream),
+// never as bare bytes. Alternating builds on the demo data (2026-11-26, one core, wrk, CPU a
+// request): the home page (139 kB) 0.48-0.50 ms as bytes, 0.39-0.42 as a stream; /ar/about-us
+// 0.50-0.54 against 0.38-0.39. A string still beats the stream up to its limit below: about-us
+// 0.36-0.37 ms as a string, 0.38-0.40 as a stream; terms 0.39 against 0.41-0.42.
 // A string is only cheap when it is ASCII. Node walks it twice per response (its UTF-8 length for
 // Content-Length, then the encoding), and V8 has a copy-through path for one-byte text with no
 // character above U+007F only. A bare Node server answering `res.end` with a 54 kB string on one
@@ -21,14 +29,16 @@
 // grow it by a fifth or more, and gzip, which browsers ask for, works on every byte. Up to that,
 // the string pays: an English page of a listing written in Arabic (3.5% such characters, 64 kB,
 // 74 kB escaped), alternating on one build (2026-11-26): 0.43-0.48 ms of CPU a request as a
-// string, 0.54-0.58 as bytes; with gzip 1.43-1.54 against 1.34-1.54. A large page stays bytes
-// too: Node joins the headers and the body into one string before writing, and V8 makes a string
-// over 128 KiB in its large-object space. A bare Node server answering `res.end(string)` on one
-// core (2026-11-26) served 18,000-22,500 req/s with a 119 kB body, 6,200-6,700 with 131 kB, and
-// 31,000-31,800 with a 141 kB Buffer. The limit leaves room for the headers (CSP included).
+// string, 0.54-0.58 as bytes (a web stream then); with gzip 1.43-1.54 against 1.34-1.54. A large
+// page stays bytes too: Node joins the headers and the body into one string before writing, and
+// V8 makes a string over 128 KiB in its large-object space. A bare Node server answering
+// `res.end(string)` on one core (2026-11-26) served 18,000-22,500 req/s with a 119 kB body,
+// 6,200-6,700 with 131 kB, and 31,000-31,800 with a 141 kB Buffer. The limit leaves room for the
+// headers (CSP included).
 // The inline scripts' CSP hashes cover both forms (page-scripts.mjs pageScriptHashes).
 //
 // Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app (the proxy).
+import { Readable } from 'node:stream';
 
 /** Raw-text elements and comments: a character reference means nothing inside them. */
 const RAW = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->/gi;
@@ -90,9 +100,33 @@ export function escapedHtml(page) {
   return escapedCopies.get(page);
 }
 
-/** What Next gets for a page's HTML: an ASCII string when that is cheaper, else UTF-8 bytes. */
+/** A page's HTML as kept in memory: an ASCII string when that is cheaper, else UTF-8 bytes. */
 export function servedHtml(html, escaped = asciiHtml(html)) {
   return escaped !== null && escaped.length <= MAX_STRING_HTML
     ? escaped
     : Buffer.from(html, 'utf8');
+}
+
+/**
+ * A Node stream over a page's bytes, for one response. A stream is read once, and Next hands one
+ * cache entry to every request that asked for the same page while it was being read (the response
+ * cache's `getBatcher`; with Redis, every request arriving during the round trip): so each read of
+ * an entry's `html` must make a stream of its own (withHtmlBody).
+ */
+export function htmlStream(bytes) {
+  const stream = new Readable({ read() {} });
+  stream.push(bytes);
+  stream.push(null);
+  return stream;
+}
+
+/**
+ * A page entry's value whose `html` is what Next is best served (servedHtml's result): the string
+ * itself, or for bytes a getter that makes a new stream on every read (htmlStream).
+ */
+export function withHtmlBody(value, html) {
+  if (typeof html === 'string') return { ...value, html };
+  const copy = { ...value };
+  Object.defineProperty(copy, 'html', { enumerable: true, get: () => htmlStream(html) });
+  return copy;
 }

@@ -170,3 +170,21 @@ test('a change published through one instance is what the other serves, from its
     expect(await runsUnderPolicy(browser, second.url, path), path).toEqual([]);
   }
 });
+
+test('requests that arrive together for one cached page each get the whole page', async () => {
+  // With Redis, every request that asks for a page while its copy is on the way from Redis is
+  // handed the same cache entry (Next's response cache), and a page kept as bytes is served as a
+  // stream (cache-handlers/served-html.mjs): each request must get a stream of its own.
+  for (const path of ['/ar', '/en', '/ar/about-us']) {
+    const url = `${second.url}${path}`;
+    await expect.poll(async () => (await fetch(url)).headers.get('x-nextjs-cache')).toBe('HIT');
+    const whole = await (await fetch(url)).text();
+    expect(whole).toMatch(/<\/html>$/);
+    for (let round = 0; round < 3; round++) {
+      const bodies = await Promise.all(
+        Array.from({ length: 30 }, () => fetch(url).then((response) => response.text())),
+      );
+      expect(bodies.filter((body) => body !== whole).length, path).toBe(0);
+    }
+  }
+});

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM loaded by Next at run time; no type declarations of its own.
 import CacheHandler from '@/cache-handlers/incremental.mjs';
@@ -51,6 +53,14 @@ const page = (html: string) => ({
   status: 200,
 });
 
+/** The HTML as Next sends it: a string as it is, a stream read to its end (served-html.mjs). */
+async function servedText(value: unknown): Promise<string> {
+  const html = (value as { html: unknown }).html;
+  if (typeof html === 'string') return html;
+  expect(html).toBeInstanceOf(Readable);
+  return text(html as Readable);
+}
+
 afterEach(() => {
   delete process.env.REDIS_URL;
   delete holder.__fursaCacheStore;
@@ -68,12 +78,16 @@ describe('the incremental cache handler', () => {
     const html = (hit?.value as { html: unknown }).html;
     expect(html).toBe('<script>self.__next_f.push([1])</script>');
     expect((await handler.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({ html });
-    // An Arabic page comes back as its UTF-8 bytes (encoded once, not by Node per response).
+    // An Arabic page comes back as a Node stream over its UTF-8 bytes (encoded once, not by Node
+    // per response), a new stream each time it is read: Next hands one entry to every request
+    // waiting on the same page, and each of them reads the whole page.
     const arabic = `<p lang="ar">${'فرصة '.repeat(50)}</p>`;
     await handler.set('/route-cache/APP_PAGE/abc123/$/ar', page(arabic), {});
-    const bytes = (await handler.get('/route-cache/APP_PAGE/abc123/$/ar', { kind: 'APP_PAGE' }))
+    const entry = (await handler.get('/route-cache/APP_PAGE/abc123/$/ar', { kind: 'APP_PAGE' }))
       ?.value as { html: unknown };
-    expect(Buffer.isBuffer(bytes.html) && bytes.html.toString('utf8')).toBe(arabic);
+    expect(await servedText(entry)).toBe(arabic);
+    expect(await servedText(entry)).toBe(arabic);
+    expect(await Promise.all([servedText(entry), servedText(entry)])).toEqual([arabic, arabic]);
     // The proxy looks the page up by its path: it finds the hash of exactly that script.
     expect(await pageScriptIndex().get('/en/advertisements')).toEqual([
       sha('self.__next_f.push([1])'),
@@ -107,7 +121,7 @@ describe('the incremental cache handler', () => {
     // What this process stores is served.
     await handler.set(key, page('<p>ours</p>'), {});
     const ours = await handler.get(key, { kind: 'APP_PAGE' });
-    expect(String((ours?.value as { html: unknown }).html)).toBe('<p>ours</p>');
+    expect(await servedText(ours?.value)).toBe('<p>ours</p>');
   });
 
   it('with REDIS_URL: a revalidation on one instance is seen by another', async () => {
@@ -117,7 +131,8 @@ describe('the incremental cache handler', () => {
     const second = instance(buildId);
     await first.set('/ar/advertisements', page('<p>قديم</p>'), {});
     const shared = await second.get('/ar/advertisements', { kind: 'APP_PAGE' });
-    expect(shared?.value).toMatchObject({ html: Buffer.from('<p>قديم</p>'), status: 200 });
+    expect(shared?.value).toMatchObject({ status: 200 });
+    expect(await servedText(shared?.value)).toBe('<p>قديم</p>');
     // Buffers and Maps come back as such (RSC payload and segment data).
     const value = shared!.value as ReturnType<typeof page>;
     expect(Buffer.isBuffer(value.rscData)).toBe(true);
@@ -129,9 +144,8 @@ describe('the incremental cache handler', () => {
     // A fresh render stored by the first instance is then served by both.
     await new Promise((resolve) => setTimeout(resolve, 2));
     await first.set('/ar/advertisements', page('<p>جديد</p>'), {});
-    expect((await second.get('/ar/advertisements', { kind: 'APP_PAGE' }))?.value).toMatchObject({
-      html: Buffer.from('<p>جديد</p>'),
-    });
+    const fresh = await second.get('/ar/advertisements', { kind: 'APP_PAGE' });
+    expect(await servedText(fresh?.value)).toBe('<p>جديد</p>');
   });
 
   it('with REDIS_URL: an English page is kept escaped and served as the same string', async () => {
