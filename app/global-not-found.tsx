@@ -1,4 +1,3 @@
-import './globals.css';
 import { getLocale, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { NotFoundView } from '@/components/errors/not-found-view';

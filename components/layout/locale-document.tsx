@@ -1,6 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+// The site's stylesheet is imported here, beside the fonts, not in the root layout: modules of
+// one layout share one CSS chunk, so a page's first paint waits for one stylesheet instead of two
+// (a 52 kB one and the fonts' 1 kB of @font-face), one round trip fewer on a slow phone.
+import '@/app/globals.css';
 import { arabicFont, arabicLabelFont, latinFont } from '@/app/fonts';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';

@@ -95,6 +95,9 @@ for (const lang of LANGS) {
           new RegExp(`<html[^>]*\\blang="${lang}"[^>]*dir="${DIR[lang]}"`),
         );
         expect(html, path).toContain(heading);
+        // One render-blocking stylesheet, the fonts' faces included: one round trip before the
+        // first paint, not two (components/layout/locale-document.tsx).
+        expect(html.match(/<link rel="stylesheet"/g), path).toHaveLength(1);
       }
     });
 
