@@ -4,6 +4,7 @@ import { MessageSquareText } from '@/components/icons';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/billing/button-classes';
+import { useAuth } from '@/components/auth/auth-provider';
 import { AppLink } from '@/components/ui/app-link';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { getContactRequestStateAction } from '@/lib/actions/get-contact-request-state';
@@ -19,11 +20,15 @@ const ContactOwnerForm = lazyComponent(() =>
   import('./contact-owner-form').then((m) => m.ContactOwnerForm),
 );
 
+const VISITOR: ContactViewerState = { kind: 'visitor' };
+
 /**
  * "Contact the owner" on a listing page. The page is rendered the same for every visitor; this
  * island asks the server, once loaded, what THIS viewer may do: sign in (and come back here), see
  * the plans, write to the owner (with what is left of the month), or follow their open request.
- * The owner of the listing sees nothing.
+ * The owner of the listing sees nothing. A visitor needs no answer: once the auth store knows
+ * nobody is signed in (it asks /api/session on every page anyway), the sign-in prompt shows
+ * without a request of its own (the server still checks everything when a request is sent).
  */
 export function ContactOwner({
   listingKind,
@@ -38,8 +43,11 @@ export function ContactOwner({
   const t = useTranslations('contactRequests.contact');
   const locale = useLocale();
   const format = useFormatter();
-  const [state, setState] = useState<ContactViewerState | 'loading' | 'failed'>('loading');
+  const { user, ready } = useAuth();
+  const signedIn = user?.id;
+  const [fetched, setState] = useState<ContactViewerState | 'loading' | 'failed'>('loading');
   const [sent, setSent] = useState(false);
+  const state = ready && !signedIn ? VISITOR : fetched;
 
   const fetchState = useCallback(
     () =>
@@ -48,8 +56,11 @@ export function ContactOwner({
       ),
     [listingKind, listingId],
   );
-  // The first answer arrives asynchronously (the state starts as 'loading').
-  useEffect(() => void fetchState(), [fetchState]);
+  // Asked again when someone signs in on this page's tab (the store's user changes); the first
+  // answer arrives asynchronously (the state starts as 'loading').
+  useEffect(() => {
+    if (signedIn) void fetchState();
+  }, [signedIn, fetchState]);
   const load = () => {
     setState('loading');
     void fetchState();
