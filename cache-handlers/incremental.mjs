@@ -12,9 +12,10 @@
 // Plain ESM (not TypeScript): Next loads this file as it is at run time, outside the bundles.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { stampOpenPagePolicy } from './open-pages.mjs';
-import { escapedHtml, servedHtml, withHtmlBody } from './served-html.mjs';
+import { escapedHtml, servedHtml } from './served-html.mjs';
 import { pagePathOf, recordPageScripts, redisClient } from './page-scripts.mjs';
 
 /** Next's default handler (a CommonJS module: its class is the `default` of its exports). */
@@ -110,11 +111,35 @@ const STARTED_AT = Date.now();
 
 /**
  * A cached page's HTML as Next is best served it (served-html.mjs): a one-byte string for an
- * English page, otherwise a Node stream over its UTF-8 bytes, a new one for each response. Computed once per stored copy in memory (with Redis, once
- * per read, each read being a new copy; the copy in Redis is already escaped, so a read only
- * re-types it). Next would otherwise get the string it rendered, which V8 keeps as two-byte text
+ * English page, otherwise a Node stream over its UTF-8 bytes, a new one for each response.
+ * Computed once per stored copy in memory (with Redis, once per read, each read being a new copy;
+ * the copy in Redis is already escaped, so a read only re-types it). Next would otherwise get the string it rendered, which V8 keeps as two-byte text
  * (every page holds some Arabic), and Node walks such a string twice per request.
  */
+/**
+ * A Node stream over a page's bytes, for one response. A stream is read once, and Next hands one
+ * cache entry to every request that asked for the same page while it was being read (the response
+ * cache's `getBatcher`; with Redis, every request arriving during the round trip): so each read of
+ * an entry's `html` must make a stream of its own (withHtmlBody).
+ */
+export function htmlStream(bytes) {
+  const stream = new Readable({ read() {} });
+  stream.push(bytes);
+  stream.push(null);
+  return stream;
+}
+
+/**
+ * A page entry's value whose `html` is what Next is best served (served-html.mjs servedHtml's result): the string
+ * itself, or for bytes a getter that makes a new stream on every read (htmlStream).
+ */
+export function withHtmlBody(value, html) {
+  if (typeof html === 'string') return { ...value, html };
+  const copy = { ...value };
+  Object.defineProperty(copy, 'html', { enumerable: true, get: () => htmlStream(html) });
+  return copy;
+}
+
 const served = new WeakMap();
 export function withServedHtml(entry) {
   const value = entry?.value;

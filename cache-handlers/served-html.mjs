@@ -9,8 +9,8 @@
 //   web stream's machinery around it, the costliest of the three. On about-us under load
 //   (2026-11-26, one core, CPU profiles beside a bare Next app serving a page of the same size)
 //   the extra write alone cost as much as the bare app's whole write, and the stream as much again.
-// So a page goes out as a string when it can, else as a Node stream over its bytes (htmlStream),
-// never as bare bytes. Alternating builds on the demo data (2026-11-26, one core, wrk, CPU a
+// So a page goes out as a string when it can, else as a Node stream over its bytes (incremental.mjs
+// htmlStream), never as bare bytes. Alternating builds on the demo data (2026-11-26, one core, wrk, CPU a
 // request): the home page (139 kB) 0.48-0.50 ms as bytes, 0.39-0.42 as a stream; /ar/about-us
 // 0.50-0.54 against 0.38-0.39. A string still beats the stream up to its limit below: about-us
 // 0.36-0.37 ms as a string, 0.38-0.40 as a stream; terms 0.39 against 0.41-0.42.
@@ -38,8 +38,6 @@
 // The inline scripts' CSP hashes cover both forms (page-scripts.mjs pageScriptHashes).
 //
 // Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app (the proxy).
-import { Readable } from 'node:stream';
-
 /** Raw-text elements and comments: a character reference means nothing inside them. */
 const RAW = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->/gi;
 /** A character that needs an escape: anything beyond ASCII. */
@@ -105,28 +103,4 @@ export function servedHtml(html, escaped = asciiHtml(html)) {
   return escaped !== null && escaped.length <= MAX_STRING_HTML
     ? escaped
     : Buffer.from(html, 'utf8');
-}
-
-/**
- * A Node stream over a page's bytes, for one response. A stream is read once, and Next hands one
- * cache entry to every request that asked for the same page while it was being read (the response
- * cache's `getBatcher`; with Redis, every request arriving during the round trip): so each read of
- * an entry's `html` must make a stream of its own (withHtmlBody).
- */
-export function htmlStream(bytes) {
-  const stream = new Readable({ read() {} });
-  stream.push(bytes);
-  stream.push(null);
-  return stream;
-}
-
-/**
- * A page entry's value whose `html` is what Next is best served (servedHtml's result): the string
- * itself, or for bytes a getter that makes a new stream on every read (htmlStream).
- */
-export function withHtmlBody(value, html) {
-  if (typeof html === 'string') return { ...value, html };
-  const copy = { ...value };
-  Object.defineProperty(copy, 'html', { enumerable: true, get: () => htmlStream(html) });
-  return copy;
 }

@@ -44,25 +44,25 @@ export function ContactOwner({
   const locale = useLocale();
   const format = useFormatter();
   const { user, ready } = useAuth();
-  const signedIn = user?.id;
-  const [fetched, setState] = useState<ContactViewerState | 'loading' | 'failed'>('loading');
+  const userId = user?.id;
+  const [fetched, setFetched] = useState<ContactViewerState | 'loading' | 'failed'>('loading');
   const [sent, setSent] = useState(false);
-  const state = ready && !signedIn ? VISITOR : fetched;
+  const state = ready && !userId ? VISITOR : fetched;
 
   const fetchState = useCallback(
     () =>
-      getContactRequestStateAction({ listingKind, listingId }).then(setState, () =>
-        setState('failed'),
+      getContactRequestStateAction({ listingKind, listingId }).then(setFetched, () =>
+        setFetched('failed'),
       ),
     [listingKind, listingId],
   );
   // Asked again when someone signs in on this page's tab (the store's user changes); the first
   // answer arrives asynchronously (the state starts as 'loading').
   useEffect(() => {
-    if (signedIn) void fetchState();
-  }, [signedIn, fetchState]);
+    if (userId) void fetchState();
+  }, [userId, fetchState]);
   const load = () => {
-    setState('loading');
+    setFetched('loading');
     void fetchState();
   };
 
@@ -140,7 +140,7 @@ export function ContactOwner({
         allowance={state.allowance}
         onSent={(view) => {
           setSent(true);
-          setState({
+          setFetched({
             kind: 'open',
             requestId: view.id,
             status: 'pending',
