@@ -33,8 +33,8 @@ export async function AboutOffer() {
             {AUDIENCES.map(({ key, icon: Icon }) => (
               <article key={key} className="rounded-2xl border border-line bg-canvas p-6 sm:p-8">
                 <div className="flex items-center gap-3">
-                  <span className="grid size-11 place-items-center rounded-xl bg-brand-700 text-white">
-                    <Icon aria-hidden className="size-5" />
+                  <span className="icon-tile bg-brand-700 text-white">
+                    <Icon aria-hidden />
                   </span>
                   <h3 className="text-xl font-bold text-ink">{t(`whatWeDo.${key}.title`)}</h3>
                 </div>

@@ -25,8 +25,8 @@ export async function AboutValues() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map(({ key, icon: Icon }) => (
             <li key={key} className="rounded-2xl border border-line bg-surface p-6">
-              <span className="grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-800">
-                <Icon aria-hidden className="size-5" />
+              <span className="icon-tile bg-brand-100 text-brand-800">
+                <Icon aria-hidden />
               </span>
               <h3 className="mt-4 text-lg font-bold text-ink">{t(`values.items.${key}.title`)}</h3>
               <p className="mt-2 leading-relaxed text-muted">{t(`values.items.${key}.body`)}</p>

@@ -54,8 +54,8 @@ export async function HomeAudiences() {
             className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
           >
             <div className="flex items-center gap-3">
-              <span className={`grid size-11 place-items-center rounded-xl ${accent}`}>
-                <Icon aria-hidden className="size-5" />
+              <span className={`icon-tile ${accent}`}>
+                <Icon aria-hidden />
               </span>
               <p className="text-sm font-semibold text-brand-800">{t(`${key}.eyebrow`)}</p>
             </div>
@@ -63,15 +63,15 @@ export async function HomeAudiences() {
               {t(`${key}.title`)}
             </h2>
             <p className="mt-3 leading-relaxed text-muted">{t(`${key}.lead`)}</p>
-            <ul className="mt-6 space-y-4">
+            <ul className="audience-points">
               {ITEM_KEYS.map((item, index) => {
                 const ItemIcon = items[index] ?? MessagesSquare;
                 return (
-                  <li key={item} className="flex gap-3">
-                    <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                      <ItemIcon aria-hidden className="size-4" />
+                  <li key={item}>
+                    <span>
+                      <ItemIcon aria-hidden />
                     </span>
-                    <span className="leading-relaxed text-ink">{t(`${key}.items.${item}`)}</span>
+                    <span>{t(`${key}.items.${item}`)}</span>
                   </li>
                 );
               })}

@@ -24,8 +24,8 @@ export async function HomeHowItWorks() {
           {STEPS.map(({ key, icon: Icon }, index) => (
             <li key={key} className="relative rounded-2xl border border-line bg-canvas p-6">
               <div className="flex items-center justify-between gap-3">
-                <span className="grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-800">
-                  <Icon aria-hidden className="size-5" />
+                <span className="icon-tile bg-brand-100 text-brand-800">
+                  <Icon aria-hidden />
                 </span>
                 <span className="text-sm font-semibold text-brand-700">
                   {t('step', { number: String(index + 1) })}

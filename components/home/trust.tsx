@@ -39,8 +39,8 @@ export async function HomeTrust() {
         <ul className="grid gap-6 sm:grid-cols-2">
           {POINTS.map(({ key, icon: Icon }) => (
             <li key={key} className="rounded-2xl border border-line bg-surface p-6">
-              <span className="grid size-11 place-items-center rounded-xl bg-brand-700 text-white">
-                <Icon aria-hidden className="size-5" />
+              <span className="icon-tile bg-brand-700 text-white">
+                <Icon aria-hidden />
               </span>
               <h3 className="mt-4 text-lg font-bold text-ink">{t(`items.${key}.title`)}</h3>
               <p className="mt-2 leading-relaxed text-muted">{t(`items.${key}.body`)}</p>

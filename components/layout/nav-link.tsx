@@ -7,15 +7,8 @@ import { usePathname } from '@/i18n/navigation';
 type Props = ComponentProps<typeof AppLink> & { href: string; exact?: boolean };
 
 /** A navigation link that marks the current section with aria-current. */
-export function NavLink({ href, exact = false, className = '', ...rest }: Props) {
+export function NavLink({ href, exact = false, ...rest }: Props) {
   const pathname = usePathname();
   const active = exact || href === '/' ? pathname === href : pathname.startsWith(href);
-  return (
-    <AppLink
-      href={href}
-      aria-current={active ? 'page' : undefined}
-      className={className}
-      {...rest}
-    />
-  );
+  return <AppLink href={href} aria-current={active ? 'page' : undefined} {...rest} />;
 }

@@ -21,12 +21,10 @@ export async function SiteFooter() {
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold text-ink">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="footer-links">
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <AppLink href={item.href} className="text-muted hover:text-brand-700">
-                    {t(item.key)}
-                  </AppLink>
+                  <AppLink href={item.href}>{t(item.key)}</AppLink>
                 </li>
               ))}
             </ul>

@@ -15,15 +15,10 @@ export async function SiteHeader() {
       <div className="relative container-page flex h-16 items-center gap-3 sm:gap-6">
         <Brand />
         <nav aria-label={t('mainMenu')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="main-nav">
             {MAIN_NAV.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-brand-50 hover:text-ink aria-[current=page]:text-brand-700"
-                >
-                  {t(item.key)}
-                </NavLink>
+                <NavLink href={item.href}>{t(item.key)}</NavLink>
               </li>
             ))}
           </ul>

@@ -37,7 +37,7 @@ export function CardShell({
   children: ReactNode;
 }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-200 hover:shadow-md">
+    <article className="group listing-card">
       <ListingImage
         photo={cover}
         alt=""
@@ -46,28 +46,21 @@ export function CardShell({
         loading={photoLoading}
       />
       {badge ? <div className="absolute start-3 top-3">{badge}</div> : null}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{label}</p>
-        <h3
-          dir="auto"
-          lang={textLang(title)}
-          className="user-text line-clamp-2 leading-snug font-semibold text-ink"
-        >
-          <AppLink
-            href={href}
-            className="outline-none group-hover:text-brand-800 after:absolute after:inset-0"
-          >
+      <div className="card-body">
+        <p className="card-label">{label}</p>
+        <h3 dir="auto" lang={textLang(title)} className="user-text card-title">
+          <AppLink href={href} className="card-link">
             {title}
           </AppLink>
         </h3>
         {children}
-        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted">
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-3.5" />
+        <p className="card-meta">
+          <span>
+            <MapPin aria-hidden />
             {city}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden className="size-3.5" />
+          <span>
+            <CalendarDays aria-hidden />
             {date}
           </span>
         </p>

@@ -79,12 +79,10 @@ export function InvestmentCard({
           locale,
         )}
       </p>
-      <p className="flex flex-wrap gap-1.5 text-xs font-medium">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
-          {taxonomy(`stages.${item.stage}`)}
-        </span>
+      <p className="card-chips">
+        <span className="bg-brand-50 text-brand-800">{taxonomy(`stages.${item.stage}`)}</span>
         {item.expectedReturnBps !== null ? (
-          <span className="rounded-full bg-accent-100 px-2 py-0.5 text-accent-700">
+          <span className="bg-accent-100 text-accent-700">
             {t('expectedReturn', {
               value: format.number(bpsToFraction(item.expectedReturnBps), PERCENT),
             })}

@@ -33,7 +33,7 @@ export function ListingImage({
   placeholder: string;
   className?: string;
 }) {
-  const box = clsx('aspect-[3/2] w-full overflow-hidden bg-brand-50', className);
+  const box = clsx('photo-box', className);
   if (!photo) {
     return (
       <div
@@ -63,7 +63,6 @@ export function ListingImage({
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={loading === 'lead' ? 'high' : undefined}
         decoding="async"
-        className="size-full object-cover"
       />
     </div>
   );
