@@ -110,13 +110,6 @@ const holder = globalThis;
 const STARTED_AT = Date.now();
 
 /**
- * A cached page's HTML as Next is best served it (served-html.mjs): a one-byte string for an
- * English page, otherwise a Node stream over its UTF-8 bytes, a new one for each response.
- * Computed once per stored copy in memory (with Redis, once per read, each read being a new copy;
- * the copy in Redis is already escaped, so a read only re-types it). Next would otherwise get the string it rendered, which V8 keeps as two-byte text
- * (every page holds some Arabic), and Node walks such a string twice per request.
- */
-/**
  * A Node stream over a page's bytes, for one response. A stream is read once, and Next hands one
  * cache entry to every request that asked for the same page while it was being read (the response
  * cache's `getBatcher`; with Redis, every request arriving during the round trip): so each read of
@@ -130,7 +123,7 @@ export function htmlStream(bytes) {
 }
 
 /**
- * A page entry's value whose `html` is what Next is best served (served-html.mjs servedHtml's result): the string
+ * A page entry's value whose `html` is what Next is best served (servedHtml's result): the string
  * itself, or for bytes a getter that makes a new stream on every read (htmlStream).
  */
 export function withHtmlBody(value, html) {
@@ -140,6 +133,14 @@ export function withHtmlBody(value, html) {
   return copy;
 }
 
+/**
+ * A cached page's HTML as Next is best served it (served-html.mjs): a one-byte string for an
+ * English page, otherwise a Node stream over its UTF-8 bytes, a new one for each response.
+ * Computed once per stored copy in memory (with Redis, once per read, each read being a new copy;
+ * the copy in Redis is already escaped, so a read only re-types it). Next would otherwise get the
+ * string it rendered, which V8 keeps as two-byte text (every page holds some Arabic), and Node
+ * walks such a string twice per request.
+ */
 const served = new WeakMap();
 export function withServedHtml(entry) {
   const value = entry?.value;
