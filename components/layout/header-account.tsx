@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { lazyComponent } from '@/components/ui/lazy-component';
 
 function Pending() {
-  return <div aria-hidden className="h-9 w-24" data-testid="account-pending" />;
+  return <div aria-hidden className="h-9 w-10" data-testid="account-pending" />;
 }
 
 // Members only: a visitor's first visit never downloads the menu (issue 11's JavaScript budget).
@@ -20,11 +20,22 @@ const AccountMenu = lazyComponent(
  * on the client only (the server's HTML is the same for everyone).
  */
 export function HeaderAccount() {
-  const t = useTranslations('nav');
   const { user, ready } = useAuth();
   if (user) return <AccountMenu user={user} />;
-  // Until the session answers, hold the space without guessing (no sign-in flash for members).
-  if (!ready) return <Pending />;
+  // Until the session answers, the visitor's links hold their own space, invisible and inert: no
+  // sign-in flash for members, and a visitor's header does not shift when they appear (it moved
+  // the language switch by 20-40 px at 390 px).
+  if (!ready)
+    return (
+      <div inert className="invisible" data-testid="account-pending">
+        <VisitorLinks />
+      </div>
+    );
+  return <VisitorLinks />;
+}
+
+function VisitorLinks() {
+  const t = useTranslations('nav');
   return (
     <div className="flex items-center gap-2">
       <AppLink

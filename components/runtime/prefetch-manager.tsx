@@ -12,6 +12,16 @@ function slowConnection(): boolean {
 }
 
 /**
+ * A link replaced while its delay ran (the header's placeholder links), an inert one, or one to the
+ * page already shown (the logo on home) would cost a request and the main thread's time to decode
+ * it for nothing: on the home page that was two of the four prefetches.
+ */
+function worthPrefetching(anchor: HTMLAnchorElement): boolean {
+  if (!anchor.isConnected || anchor.closest('[inert]')) return false;
+  return anchor.pathname !== window.location.pathname || anchor.search !== window.location.search;
+}
+
+/**
  * SPEC 9 prefetch policy for every `a[data-prefetch]` (see AppLink): a link that stays visible
  * for 1000 ms is prefetched, unless the connection is slow-2g. One observer serves the page.
  */
@@ -31,7 +41,7 @@ export function PrefetchManager() {
           window.setTimeout(() => {
             observer.unobserve(anchor);
             const href = anchor.getAttribute('href');
-            if (!href || seen.has(href) || slowConnection()) return;
+            if (!href || seen.has(href) || slowConnection() || !worthPrefetching(anchor)) return;
             seen.add(href);
             router.prefetch(href);
           }, PREFETCH_DELAY_MS),

@@ -54,3 +54,42 @@ test('a detail page announces its first photo in <head> with the gallery’s own
   const img = /<img[^>]+srcSet="([^"]+)"[^>]+sizes="\(min-width: 1280px\) 760px, 100vw"/.exec(html);
   expect(img?.[1]).toBe(preload![1]);
 });
+
+test('Arabic drawn in the stand-in face is as wide as in the Arabic face, at every weight', async ({
+  page,
+}) => {
+  // What app/globals.css's 'Fursa Arabic Fallback' faces are tuned on: every Arabic string of the
+  // messages, drawn once in the loaded face and once in the stand-in, per weight band.
+  const texts: string[] = [];
+  const walk = (node: object) =>
+    Object.values(node).forEach((v) => (typeof v === 'string' ? texts.push(v) : walk(v)));
+  walk(messages.ar);
+  const sample = texts
+    .join(' ')
+    .replace(/[^\u0600-\u06FF\s]/g, '')
+    .replace(/\s+/g, ' ');
+  await page.goto('/ar/about-us');
+  await page.evaluate(() => document.fonts.ready);
+  const ratios = await page.evaluate(async (text) => {
+    const face = getComputedStyle(document.documentElement).getPropertyValue('--font-arabic');
+    const width = (family: string, weight: number) => {
+      const span = document.createElement('span');
+      span.style.cssText = `font:${weight} 40px ${family};white-space:nowrap;position:absolute`;
+      span.textContent = text;
+      document.body.append(span);
+      const w = span.getBoundingClientRect().width;
+      span.remove();
+      return w;
+    };
+    const out: Record<number, number> = {};
+    for (const weight of [400, 500, 600, 700]) {
+      await document.fonts.load(`${weight} 40px ${face}`, 'ب');
+      out[weight] = width("'Fursa Arabic Fallback'", weight) / width(face, weight);
+    }
+    return out;
+  }, sample);
+  for (const [weight, ratio] of Object.entries(ratios)) {
+    expect(ratio, `weight ${weight}`).toBeGreaterThan(0.98);
+    expect(ratio, `weight ${weight}`).toBeLessThan(1.02);
+  }
+});

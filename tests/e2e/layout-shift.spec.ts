@@ -58,16 +58,30 @@ for (const lang of LANGS) {
 for (const lang of LANGS) {
   for (const width of [390, 1280]) {
     test(`a first visit does not move as it loads (${lang}, ${width} px)`, async ({ browser }) => {
-      // A new context: nothing cached, so the fonts swap in as on a real first visit.
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await asDistinctClient(page);
-      // Below 0.1, "good" in Web Vitals: the Arabic face has no metric-matched stand-in (the
-      // system's Arabic fonts differ too much by platform), so its swap may move a line a little.
-      for (const path of [`/${lang}`, `/${lang}/advertisements`, `/${lang}/about-us`]) {
-        expect(await layoutShift(page, path), path).toBeLessThan(0.1);
-      }
+      const firstVisit = async () => {
+        // A new context each time: nothing cached, so the fonts swap in as on a real first visit.
+        // They are held back until the page has painted, as on a slow network, so the swap is
+        // always measured.
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await asDistinctClient(page);
+        await page.route('**/*.woff2', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue().catch(() => undefined); // the page may have moved on
+        });
+        return { context, page };
+      };
+      const { context, page } = await firstVisit();
+      await page.goto(`/${lang}/advertisements`);
+      const detail = await page.locator('main article h3 a').first().getAttribute('href');
       await context.close();
+      // Metric-matched stand-ins for both faces (app/globals.css): an Arabic detail page's title
+      // took a second line in the system's Arabic face and pushed the page by 0.04 at 390 px.
+      for (const path of [`/${lang}`, `/${lang}/advertisements`, `/${lang}/about-us`, detail!]) {
+        const visit = await firstVisit();
+        expect(await layoutShift(visit.page, path), path).toBeLessThan(0.025);
+        await visit.context.close();
+      }
     });
   }
 }
