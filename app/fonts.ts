@@ -8,9 +8,10 @@ import localFont from 'next/font/local';
  *
  * None is preloaded (issue 11): a preload puts the file before the first paint of every page and
  * Lighthouse's slow-phone simulation then waits for it (about-us 90 -> 95-98 without). `swap`
- * paints the text at once in a system face. No metric-matched fallback (adjustFontFallback):
- * inside the variable it would catch the other script's characters before the stack reaches
- * the right face (Arabic drawn in Inter's fallback).
+ * paints the text at once in a system face. Not next/font's metric-matched fallback
+ * (adjustFontFallback): inside the variable it would catch the other script's characters before
+ * the stack reaches the right face (Arabic drawn in Inter's fallback). The stand-ins are declared
+ * in app/globals.css instead, each limited to its own script's characters.
  */
 export const latinFont = localFont({
   src: '../fonts/fursa-latin.woff2',
