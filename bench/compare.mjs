@@ -32,6 +32,7 @@ import {
   FLOOR_PROXY,
   firstVisitJs,
   FRESH,
+  NODE,
   ROOT,
   seedApp,
   start,
@@ -82,6 +83,9 @@ function load(url, seconds = SECONDS, pid = undefined, headers = []) {
     cpuMs: pid ? ((cpuTicks(pid) - before) * TICK_MS) / json.requests.total : NaN,
   };
 }
+
+/** The Node the servers run on (bench/lib.mjs NODE): the figures depend on it (README, "Node 24"). */
+const NODE_VERSION = spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
 
 const TICK_MS =
   1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100);
@@ -230,7 +234,7 @@ async function main() {
     return `| ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.floorRps.toFixed(0)} | ${vsFloor.toFixed(2)}× | ${(vsFloor / proxyShare).toFixed(2)}× | ${(vsFloor / peerShare).toFixed(2)}× | ${r.cpuMs.toFixed(2)} (${(floorLine.cpuMs / r.cpuMs).toFixed(2)}×) | ${r.js.toFixed(1)} (${js >= 0 ? '+' : ''}${js.toFixed(1)}) |${r.bad ? ` ${r.bad} non-2xx/errors` : ''}`;
   };
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s per page, servers on core 0, autocannon on core 1\n`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s per page, servers on core 0 (Node ${NODE_VERSION}), autocannon on core 1\n`,
   );
   console.log(
     "| page | req/s | p50 ms | p99 ms | floor req/s just before | vs floor | vs floor + proxy | vs peer | server CPU ms/request (floor's / this) | first-visit JS kB gzip (vs floor) |",
