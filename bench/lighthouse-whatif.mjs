@@ -29,12 +29,14 @@ if (!dir || args.length === 0) {
   process.exit(2);
 }
 const LOG = 'defaultPass.devtoolslog.json';
+/** The gathered log, read once; editLog copies it for each audit. */
+const gathered = JSON.parse(readFileSync(path.join(dir, LOG), 'utf8'));
 
 function audit(edits) {
   const work = mkdtempSync(path.join(tmpdir(), 'fursa-whatif-'));
   try {
     cpSync(dir, work, { recursive: true });
-    const { log, touched } = editLog(JSON.parse(readFileSync(path.join(dir, LOG), 'utf8')), edits);
+    const { log, touched } = editLog(gathered, edits);
     writeFileSync(path.join(work, LOG), JSON.stringify(log));
     const out = path.join(work, 'report.json');
     const run = spawnSync(

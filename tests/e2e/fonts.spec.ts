@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from './helpers';
+import { firstAdPath, messages } from './helpers';
 
 /*
  * The faces of fonts/ (app/fonts.ts): a page downloads a face only when it draws one of its
@@ -41,10 +41,7 @@ test('an Arabic page loads the Arabic face and not the label face', async ({ pag
 test('a detail page announces its first photo in <head> with the gallery’s own srcset', async ({
   request,
 }) => {
-  const catalogue = await (await request.get('/en/advertisements')).text();
-  const path = /href="(\/en\/advertisements\/[0-9a-f-]{36})"/.exec(catalogue)?.[1];
-  expect(path, 'a card link').toBeTruthy();
-  const html = await (await request.get(path!)).text();
+  const html = await (await request.get(await firstAdPath(request, 'en'))).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const preload = /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="([^"]+)"/.exec(
     head,

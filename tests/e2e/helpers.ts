@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
 
@@ -68,4 +68,15 @@ export async function expectRouterHydrated(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/** The address of the first advertisement on the catalogue's served HTML (no browser needed). */
+export async function firstAdPath(request: APIRequestContext, lang: Lang): Promise<string> {
+  const response = await request.get(`/${lang}/advertisements`, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  const match = new RegExp(`href="(/${lang}/advertisements/[0-9a-f-]{36})"`).exec(
+    await response.text(),
+  );
+  expect(match, 'a card link').not.toBeNull();
+  return match![1]!;
 }

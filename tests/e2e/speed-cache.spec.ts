@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
-import { asDistinctClient, DEMO, LANGS, messages, signInAs } from './helpers';
+import { asDistinctClient, DEMO, firstAdPath, LANGS, messages, signInAs } from './helpers';
 
 /*
  * Issue 11: public pages come from a cache shared by everyone. Fetched with and without a
@@ -35,13 +35,6 @@ async function cookieHeader(
     else jar.set(name, value);
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
-async function firstAdPath(request: APIRequestContext, lang: string): Promise<string> {
-  const list = await html(request, `/${lang}/advertisements`);
-  const match = new RegExp(`href="(/${lang}/advertisements/[0-9a-f-]{36})"`).exec(list);
-  expect(match).not.toBeNull();
-  return match![1]!;
 }
 
 for (const lang of LANGS) {
