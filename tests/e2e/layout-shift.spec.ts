@@ -51,6 +51,12 @@ async function layoutShift(page: Page, path: string): Promise<Shift> {
   );
 }
 
+/** Loads `path` and holds its layout shift under `limit`, naming what moved if it is not. */
+async function expectSteady(page: Page, path: string, limit: number) {
+  const shift = await layoutShift(page, path);
+  expect(shift.total, `${path}\n${shift.moved.join('\n')}`).toBeLessThan(limit);
+}
+
 for (const lang of LANGS) {
   for (const width of [390, 1280]) {
     test(`a member's sections do not move the page (${lang}, ${width} px)`, async ({ browser }) => {
@@ -70,8 +76,7 @@ for (const lang of LANGS) {
 
       await signInAs(page, SUBSCRIBER, lang);
       for (const path of [`/${lang}/investments`, `/${lang}/advertisements`, `/${lang}/profile`]) {
-        const shift = await layoutShift(page, path);
-        expect(shift.total, `${path}\n${shift.moved.join('\n')}`).toBeLessThan(0.02);
+        await expectSteady(page, path, 0.02);
         await expect(
           sections.getByRole('navigation', { name: messages[lang].nav.profileMenu }),
         ).toBeVisible();
@@ -101,8 +106,7 @@ for (const lang of LANGS) {
           await new Promise((resolve) => setTimeout(resolve, 800));
           await route.continue().catch(() => undefined); // the page may have moved on
         });
-        const shift = await layoutShift(page, path);
-        expect(shift.total, `${path}\n${shift.moved.join('\n')}`).toBeLessThan(0.025);
+        await expectSteady(page, path, 0.025);
         await context.close();
       }
     });
