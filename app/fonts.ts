@@ -59,3 +59,46 @@ export const arabicLabelFont = localFont({
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0627-0629,U+0631,U+0639,U+0644,U+064A' }],
 });
+
+/**
+ * Digits and punctuation in Noto Sans Arabic's own design, for Arabic pages only (the Arabic
+ * stack in app/globals.css): prices, dates and full stops in Arabic text then need neither Inter
+ * (33 kB) nor a system face. Latin letters still come from Inter.
+ */
+export const arabicFiguresFont = localFont({
+  src: '../fonts/fursa-arabic-figures.woff2',
+  variable: '--font-arabic-figures',
+  weight: '400 700',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0021-0040,U+005B-0060,U+007B-007E,U+00A9,U+00AB,U+00AE,U+00B0,U+00BB,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2026,U+2122',
+    },
+  ],
+});
+
+/** The switcher's "English" on Arabic pages (messages/ar.json language.switchTo), as above. */
+export const latinLabelFont = localFont({
+  src: '../fonts/fursa-latin-label.woff2',
+  variable: '--font-latin-label',
+  weight: '500',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0045,U+0067-0069,U+006C,U+006E,U+0073' }],
+});
+
+/** The classes that define every face's CSS variable, for <html> (locale-document.tsx). */
+export const fontVariables = [
+  latinFont,
+  arabicFont,
+  arabicLabelFont,
+  arabicFiguresFont,
+  latinLabelFont,
+]
+  .map((font) => font.variable)
+  .join(' ');

@@ -39,7 +39,7 @@ export function LanguageSwitcherLink({
       onClick={onClick}
       title={t('switchToLabel')}
       data-testid="language-switcher"
-      className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 ${other === 'ar' ? 'font-arabic-label' : ''} ${className}`}
+      className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 ${other === 'ar' ? 'font-arabic-label' : 'font-latin-label'} ${className}`}
     >
       {icon}
       {t('switchTo')}

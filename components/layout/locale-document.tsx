@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 // one layout share one CSS chunk, so a page's first paint waits for one stylesheet instead of two
 // (a 52 kB one and the fonts' 1 kB of @font-face), one round trip fewer on a slow phone.
 import '@/app/globals.css';
-import { arabicFont, arabicLabelFont, latinFont } from '@/app/fonts';
+import { fontVariables } from '@/app/fonts';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { RuntimeIslands } from '@/components/runtime/runtime-islands';
@@ -28,11 +28,7 @@ export async function LocaleDocument({
   const messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: 'app' });
   return (
-    <html
-      lang={locale}
-      dir={localeDir(locale)}
-      className={`${latinFont.variable} ${arabicFont.variable} ${arabicLabelFont.variable}`}
-    >
+    <html lang={locale} dir={localeDir(locale)} className={fontVariables}>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"

@@ -4,7 +4,8 @@ import { firstAdPath, messages } from './helpers';
 /*
  * The faces of fonts/ (app/fonts.ts): a page downloads a face only when it draws one of its
  * characters. An English page whose only Arabic is the language switcher gets the 3 kB label
- * face, not the 72 kB Arabic one; an Arabic page gets the Arabic face.
+ * face, not the 40 kB Arabic one; an Arabic page whose only Latin is the switcher's "English"
+ * gets the Arabic face, its figures (digits, punctuation) and a 1.5 kB label face, not Inter.
  */
 async function fontsOf(page: Page, path: string): Promise<string[]> {
   const files: string[] = [];
@@ -32,10 +33,21 @@ test('an English text page loads the Latin face and only the label face for "ا�
   expect(drawn).toBe(true);
 });
 
-test('an Arabic page loads the Arabic face and not the label face', async ({ page }) => {
-  const files = await fontsOf(page, '/ar/about-us');
-  expect(files).toContain('fursa_arabic');
-  expect(files).not.toContain('fursa_arabic_label');
+test('an Arabic page loads the Arabic face and its figures, and only the label face for "English"', async ({
+  page,
+}) => {
+  expect(await fontsOf(page, '/ar/about-us')).toEqual([
+    'fursa_arabic',
+    'fursa_arabic_figures',
+    'fursa_latin_label',
+  ]);
+  const switcher = page.getByTestId('language-switcher');
+  await expect(switcher).toHaveText(messages.ar.language.switchTo);
+  const drawn = await switcher.evaluate((el) => {
+    const family = getComputedStyle(el).fontFamily.split(',')[0]!.trim();
+    return document.fonts.check(`500 14px ${family}`, el.textContent ?? '');
+  });
+  expect(drawn).toBe(true);
 });
 
 test('a detail page announces its first photo in <head> with the gallery’s own srcset', async ({

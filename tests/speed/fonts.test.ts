@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 /*
@@ -14,6 +15,8 @@ const manifest = JSON.parse(readFileSync(join(root, 'fonts', 'manifest.json'), '
   latin: Face;
   arabic: Face;
   arabicLabel: Face;
+  arabicFigures: Face;
+  latinLabel: Face;
 };
 const fontsTs = readFileSync(join(root, 'app', 'fonts.ts'), 'utf8');
 
@@ -30,7 +33,7 @@ function declared(file: string) {
 }
 
 describe('fonts', () => {
-  it.each(['latin', 'arabic', 'arabicLabel'] as const)(
+  it.each(['latin', 'arabic', 'arabicLabel', 'arabicFigures', 'latinLabel'] as const)(
     '%s: app/fonts.ts declares what the file maps',
     (face) => {
       const entry = manifest[face];
@@ -41,8 +44,21 @@ describe('fonts', () => {
     },
   );
 
-  it('the switcher label face was cut for the label English pages show', () => {
+  it('the switcher label faces were cut for the labels each language shows', () => {
     // Change language.switchTo and the face no longer has its letters: rerun the script.
     expect(manifest.arabicLabel.text).toBe(en.language.switchTo);
+    expect(manifest.latinLabel.text).toBe(ar.language.switchTo);
+  });
+
+  it('the Arabic stand-in covers the Arabic figures, so Inter is not fetched while they load', () => {
+    // app/globals.css: each 'Fursa Arabic Fallback' face lists the figures' range after its own.
+    const css = readFileSync(join(root, 'app', 'globals.css'), 'utf8');
+    const faces = css.split('@font-face').filter((f) => f.includes("'Fursa Arabic Fallback'"));
+    expect(faces).toHaveLength(4);
+    const figures = manifest.arabicFigures.unicodeRange.split(',');
+    for (const face of faces) {
+      const range = /unicode-range:([^;]+);/.exec(face)![1]!.replace(/\s+/g, '').split(',');
+      expect(range).toEqual(expect.arrayContaining(figures));
+    }
   });
 });
