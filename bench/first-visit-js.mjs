@@ -5,7 +5,7 @@
  * downloads against the floor (a bare Next app with one static page, built in the same run from
  * the same node_modules: bench/lib.mjs).
  *
- * First-visit JS = the gzip size of every distinct `<script src>` of the served HTML, summed (the
+ * First-visit JS = the gzip size of every distinct script the served HTML loads, summed (the
  * budget's measure; tests/e2e/js-budget.spec.ts asserts it). The inline scripts (the RSC payload
  * Next streams into the HTML) are printed apart, for information: they are page data, not code.
  *

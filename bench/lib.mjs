@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScriptSources } from '../cache-handlers/scripts-after-paint.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const OUT = path.join(ROOT, 'bench', 'out');
@@ -222,7 +223,8 @@ export const FRESH = { headers: { connection: 'close' } };
 /** First-visit JavaScript: every distinct script the HTML references, gzip-compressed, in kB. */
 export async function firstVisitJs(base, pagePath) {
   const html = await (await fetch(base + pagePath, FRESH)).text();
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  // `<script src>` and those a cached page asks for after its first frame (the same files).
+  const sources = new Set(pageScriptSources(html));
   let bytes = 0;
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, base), FRESH)).arrayBuffer());

@@ -5,7 +5,8 @@
 //   revalidateTag/revalidatePath on one instance holds for all (issue 11).
 // Neither serves the build's prerendered copies: the build may have seen another database (in CI
 // an empty one), so each page renders once at its first request after start, then is cached.
-// In both, every page stored is recorded in page-scripts.mjs (its inline scripts' hashes), which
+// In both, a page's chunk scripts wait for its first frame (scripts-after-paint.mjs), and every
+// page stored is recorded in page-scripts.mjs (its inline scripts' hashes), which
 // the proxy reads to give a cached page a Content-Security-Policy that admits its scripts; the
 // open pages, which the proxy never sees, carry their policy in the entry (open-pages.mjs).
 //
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { stampOpenPagePolicy } from './open-pages.mjs';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 import { escapedHtml, servedHtml } from './served-html.mjs';
 import { pagePathOf, recordPageScripts, redisClient } from './page-scripts.mjs';
 
@@ -255,6 +257,9 @@ export default class CacheHandler {
   }
   set(key, data, ctx) {
     // Before anything is awaited: Next answers the render being stored with this very object.
+    // The scripts move first, so that the hashes of the policy cover the loader.
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string')
+      data.html = scriptsAfterFirstPaint(data.html);
     stampOpenPagePolicy(pagePathOf(key), data);
     // A page that answers 404 is not kept: its path is whatever was asked (any id on a detail
     // page), and keeping each would let anyone fill the cache. It is rendered again when asked.
