@@ -19,18 +19,22 @@ async function fontsOf(page: Page, path: string): Promise<string[]> {
   return files.sort();
 }
 
-test('an English text page loads the Latin face and only the label face for "العربية"', async ({
-  page,
-}) => {
-  expect(await fontsOf(page, '/en/about-us')).toEqual(['fursa_arabic_label', 'fursa_latin']);
+/** The language switch shows the other language's name, drawn in its label face (loaded), not a system face. */
+async function expectSwitcherInLabelFace(page: Page, lang: 'en' | 'ar') {
   const switcher = page.getByTestId('language-switcher');
-  await expect(switcher).toHaveText(messages.en.language.switchTo);
-  // Drawn in the label face (loaded), not in a system Arabic face.
+  await expect(switcher).toHaveText(messages[lang].language.switchTo);
   const drawn = await switcher.evaluate((el) => {
     const family = getComputedStyle(el).fontFamily.split(',')[0]!.trim();
     return document.fonts.check(`500 14px ${family}`, el.textContent ?? '');
   });
   expect(drawn).toBe(true);
+}
+
+test('an English text page loads the Latin face and only the label face for "العربية"', async ({
+  page,
+}) => {
+  expect(await fontsOf(page, '/en/about-us')).toEqual(['fursa_arabic_label', 'fursa_latin']);
+  await expectSwitcherInLabelFace(page, 'en');
 });
 
 test('an Arabic page loads the Arabic face and its figures, and only the label face for "English"', async ({
@@ -41,13 +45,7 @@ test('an Arabic page loads the Arabic face and its figures, and only the label f
     'fursa_arabic_figures',
     'fursa_latin_label',
   ]);
-  const switcher = page.getByTestId('language-switcher');
-  await expect(switcher).toHaveText(messages.ar.language.switchTo);
-  const drawn = await switcher.evaluate((el) => {
-    const family = getComputedStyle(el).fontFamily.split(',')[0]!.trim();
-    return document.fonts.check(`500 14px ${family}`, el.textContent ?? '');
-  });
-  expect(drawn).toBe(true);
+  await expectSwitcherInLabelFace(page, 'ar');
 });
 
 test('a detail page announces its first photo in <head> with the gallery’s own srcset', async ({
