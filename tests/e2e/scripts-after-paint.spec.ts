@@ -16,11 +16,12 @@ for (const lang of LANGS) {
     await page.addInitScript(() =>
       requestAnimationFrame((at) => Object.assign(window, { firstFrameAt: at })),
     );
+    const problems: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    page.on('pageerror', (error) => problems.push(String(error)));
     const detail = await firstAdPath(request, lang);
     for (const path of [`/${lang}`, `/${lang}/contact-us`, `/${lang}/advertisements`, detail]) {
-      const problems: string[] = [];
-      page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
-      page.on('pageerror', (error) => problems.push(String(error)));
+      problems.length = 0;
       const session = page.waitForRequest((r) => r.url().endsWith('/api/session'));
       await page.goto(path);
       await session; // only React asks for it (AuthProvider), once it has hydrated the page
@@ -34,8 +35,6 @@ for (const lang of LANGS) {
       expect(timing.chunks.length, path).toBeGreaterThan(3);
       expect(Math.min(...timing.chunks), path).toBeGreaterThan(timing.frame);
       expect(problems, path).toEqual([]);
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
     }
   });
 }
