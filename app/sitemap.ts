@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
+import { languageAlternates } from '@/lib/i18n/metadata';
 import { publishedListingsForSitemap, siteUrl } from '@/lib/server/listings/sitemap';
 
 // Read at request time: the listings change, and APP_URL is the running server's, not the build's.
@@ -24,9 +25,7 @@ const PRIORITY: Record<string, number> = { '': 1, '/advertisements': 0.8, '/inve
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl();
   const entries = (path: string, lastModified?: Date, priority?: number) => {
-    const languages = Object.fromEntries(
-      routing.locales.map((locale) => [locale, `${origin}/${locale}${path}`]),
-    );
+    const languages = languageAlternates(origin, path);
     return routing.locales.map((locale) => ({
       url: `${origin}/${locale}${path}`,
       ...(lastModified ? { lastModified } : {}),

@@ -92,6 +92,12 @@ for (const lang of LANGS) {
       );
       expect(jsonLd).toMatchObject({ '@type': 'Product', name: title });
       await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(1);
+      // x-default: the same page without a prefix, where the language is negotiated.
+      const detailPath = new URL(page.url()).pathname.replace(/^\/(en|ar)/, '');
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${detailPath}$`),
+      );
     });
 
     test('the gallery changes photo with its buttons and the keyboard', async ({ page }) => {
@@ -170,6 +176,8 @@ test('sitemap.xml lists the pages and listings in both languages; robots.txt poi
   expect(xml).toMatch(/\/en\/advertisements\/[0-9a-f-]{36}/);
   expect(xml).toMatch(/\/ar\/investments\/[0-9a-f-]{36}/);
   expect(xml).toContain('hreflang="ar"');
+  expect(xml).toMatch(/hreflang="x-default" href="http:\/\/[^"]+\/about-us"/);
+  expect(xml).toMatch(/hreflang="x-default" href="http:\/\/[^"/]+\/investments\/[0-9a-f-]{36}"/);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
