@@ -71,7 +71,11 @@ export function MessageList({
     <div
       ref={box}
       onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+      // A scrolling region must take focus so a keyboard can scroll it.
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
       data-testid="chat-scroll"
     >
       <div className="mb-3 text-center text-xs text-muted">

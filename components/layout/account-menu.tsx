@@ -51,10 +51,14 @@ export function AccountMenu({ user }: { user: ClientUser }) {
         data-testid="account-menu-button"
       >
         <Avatar name={user.name} image={user.image} size={32} />
-        <span className="hidden max-w-32 truncate text-sm font-medium sm:inline" dir="auto">
+        {/* Below sm the avatar alone (the header must fit a 360 px screen); the name stays the
+            button's accessible name there. */}
+        <span
+          className="sr-only max-w-32 truncate text-sm font-medium sm:not-sr-only sm:inline"
+          dir="auto"
+        >
           {user.name}
         </span>
-        {/* Below sm the avatar alone: the header must fit a 360 px screen. */}
         <ChevronDown aria-hidden className="hidden size-4 text-muted sm:block" />
       </button>
       {open ? (

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { asDistinctClient, DEMO, LANGS, signInAs } from './helpers';
 
 const PUBLIC_PAGES = [
@@ -15,34 +15,67 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-async function seriousViolations(page: import('@playwright/test').Page) {
+const SIGNED_IN_PAGES = {
+  owner: [
+    '/profile',
+    '/profile/advertisements',
+    '/profile/advertisements/add',
+    '/profile/opportunities',
+    '/profile/wallet',
+    '/profile/plans',
+    '/contact-requests',
+    '/notifications',
+  ],
+  investor: [
+    '/profile',
+    '/profile/wallet',
+    '/profile/plans',
+    '/advertisements',
+    '/investments',
+    '/my-contact-requests',
+    '/notifications',
+  ],
+} as const;
+
+/** A phone and a desktop: the header and menus change between them. */
+const WIDTHS = [390, 1280] as const;
+
+async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const lang of LANGS) {
-  test(`axe finds nothing serious on the public pages (${lang})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const path of PUBLIC_PAGES) {
-      await page.goto(`/${lang}${path}`);
-      expect(await seriousViolations(page), `${lang}${path}`).toEqual([]);
-    }
-  });
+async function expectClean(page: Page, paths: readonly string[], lang: string, width: number) {
+  for (const path of paths) {
+    await page.goto(`/${lang}${path}`);
+    expect(await seriousViolations(page), `${lang}${path} at ${width} px`).toEqual([]);
+  }
+}
 
-  test(`axe finds nothing serious in the owner's profile area (${lang})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await asDistinctClient(page);
-    await signInAs(page, DEMO.owner, lang);
-    for (const path of [
-      '/profile',
-      '/profile/advertisements',
-      '/profile/wallet',
-      '/profile/plans',
-    ]) {
-      await page.goto(`/${lang}${path}`);
-      expect(await seriousViolations(page), `${lang}${path}`).toEqual([]);
-    }
-  });
+for (const lang of LANGS) {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px (${lang})`, () => {
+      test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+
+      test('axe finds nothing serious on the public pages, signed out', async ({ page }) => {
+        test.setTimeout(120_000);
+        await expectClean(page, PUBLIC_PAGES, lang, width);
+      });
+
+      for (const account of ['owner', 'investor'] as const) {
+        test(`axe finds nothing serious signed in as the ${account}`, async ({ page }) => {
+          test.setTimeout(120_000);
+          await asDistinctClient(page);
+          await signInAs(page, DEMO[account], lang);
+          await expectClean(page, SIGNED_IN_PAGES[account], lang, width);
+          // The account menu open: its items and the button's name.
+          await page.getByTestId('account-menu-button').click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          expect(await seriousViolations(page), `${lang} account menu at ${width} px`).toEqual([]);
+        });
+      }
+    });
+  }
 }

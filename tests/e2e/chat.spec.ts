@@ -108,14 +108,21 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const investor = await signedIn(browser, SUBSCRIBER, lang);
     const requestId = await openSeededConversation(investor, lang);
-    await expect(investor.getByTestId('chat-message').first()).toBeVisible();
-    expect(await seriousViolations(investor)).toEqual([]);
     const owner = await signedIn(browser, OWNER, lang);
-    await owner.goto(`/${lang}/contact-requests/chat?request=${requestId}`);
-    await expect(owner.getByTestId('chat-message').first()).toBeVisible();
-    expect(await seriousViolations(owner)).toEqual([]);
-    await owner.goto(`/${lang}/contact-requests/chat`);
-    expect(await seriousViolations(owner)).toEqual([]);
+    // A phone and a desktop: the conversation and its list are laid out differently.
+    for (const width of [390, 1280]) {
+      for (const page of [investor, owner]) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      }
+      await investor.goto(`/${lang}/my-contact-requests/chat?request=${requestId}`);
+      await expect(investor.getByTestId('chat-message').first()).toBeVisible();
+      expect(await seriousViolations(investor), `investor at ${width} px`).toEqual([]);
+      await owner.goto(`/${lang}/contact-requests/chat?request=${requestId}`);
+      await expect(owner.getByTestId('chat-message').first()).toBeVisible();
+      expect(await seriousViolations(owner), `owner at ${width} px`).toEqual([]);
+      await owner.goto(`/${lang}/contact-requests/chat`);
+      expect(await seriousViolations(owner), `owner's list at ${width} px`).toEqual([]);
+    }
 
     if (process.env.CHAT_SCREENSHOTS) {
       for (const width of [390, 1280]) {
