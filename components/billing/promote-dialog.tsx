@@ -68,6 +68,9 @@ export function PromoteDialog({
       if (!answer.ok) return setFailure(answer);
       const data = answer.data;
       if (data.status === 'insufficient') return setShortfall(data.missingMinor);
+      if (data.status === 'restricted') {
+        return setProblem(t('plans.restricted', { owed: money(data.owedMinor) }));
+      }
       if (data.status !== 'promoted') return setProblem(t('promotions.notFound'));
       const date = format.dateTime(new Date(data.endsAt), 'short');
       onPromoted(t('promotions.promoted', { title: isolate(data.title), date }));

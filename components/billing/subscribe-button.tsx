@@ -13,7 +13,11 @@ import type { ActionResult } from '@/lib/actions/result';
 import { formatMoney } from '@/lib/format/money';
 import { primaryButtonClass, secondaryButtonClass } from './button-classes';
 
-type Problem = { kind: 'insufficient'; missingMinor: number } | { kind: 'unknown' } | null;
+type Problem =
+  | { kind: 'insufficient'; missingMinor: number }
+  | { kind: 'restricted'; owedMinor: number }
+  | { kind: 'unknown' }
+  | null;
 
 /**
  * "Subscribe" on a plan card: a confirmation dialog, then the wallet pays. On success the auth
@@ -72,6 +76,9 @@ export function SubscribeButton({
       if (data.status === 'insufficient')
         return setProblem({ kind: 'insufficient', missingMinor: data.missingMinor });
       if (data.status === 'unknown_plan') return setProblem({ kind: 'unknown' });
+      if (data.status === 'restricted') {
+        return setProblem({ kind: 'restricted', owedMinor: data.owedMinor });
+      }
       updateUser({ isSubscribed: true });
       setDone(
         t('plans.subscribed', {
@@ -120,7 +127,11 @@ export function SubscribeButton({
             >
               {t('cancel')}
             </button>
-            {problem?.kind === 'unknown' ? null : missing > 0 ? (
+            {problem?.kind === 'unknown' ? null : problem?.kind === 'restricted' ? (
+              <AppLink href="/profile/wallet" className={primaryButtonClass}>
+                {t('plans.goToWallet')}
+              </AppLink>
+            ) : missing > 0 ? (
               <AppLink
                 href={{ pathname: '/profile/wallet', query: { topup: String(missing) } }}
                 className={primaryButtonClass}
@@ -144,6 +155,10 @@ export function SubscribeButton({
         {problem?.kind === 'unknown' ? (
           <p role="alert" className="text-danger">
             {t('plans.unknownPlan')}
+          </p>
+        ) : problem?.kind === 'restricted' ? (
+          <p role="alert" className="font-medium text-danger">
+            {t('plans.restricted', { owed: money(problem.owedMinor) })}
           </p>
         ) : missing > 0 ? (
           <p role="alert" className="font-medium text-danger">

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX, Wallet } from '@/components/icons';
+import { CalendarCheck, CalendarX, LockKeyhole, Wallet } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 import type { Locale } from '@/i18n/routing';
@@ -7,7 +7,10 @@ import { formatMoney } from '@/lib/format/money';
 import type { SubscriptionOverview } from '@/lib/server/billing/subscriptions';
 import type { WalletSummary } from '@/lib/server/billing/wallet';
 
-/** The user's subscription as of now (and its renewals), next to the wallet balance. */
+/**
+ * The user's subscription as of now (and its renewals), next to the wallet balance; while the
+ * wallet owes money after a reversal, that purchases are paused.
+ */
 export async function SubscriptionSummary({
   overview,
   wallet,
@@ -75,6 +78,14 @@ export async function SubscriptionSummary({
           </AppLink>
         </div>
       </div>
+      {wallet.restricted ? (
+        <p className="flex items-start gap-2 rounded-lg border border-danger/30 bg-red-50 p-3 text-sm font-medium text-danger sm:col-span-2">
+          <LockKeyhole aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('plans.restricted', {
+            owed: formatMoney(wallet.owedMinor, wallet.currency, locale),
+          })}
+        </p>
+      ) : null}
     </section>
   );
 }

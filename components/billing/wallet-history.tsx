@@ -9,6 +9,11 @@ import type { HistoryItem } from '@/lib/server/billing/wallet';
 
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
+type Status = HistoryItem['status'] | 'abandoned';
+/** Lines that did not move the balance as shown: struck through, with their status. */
+const WAITING: readonly Status[] = ['pending', 'abandoned', 'held'];
+const STOPPED: readonly Status[] = ['failed', 'lost', 'refunded'];
+
 /** One page of the wallet history: what happened, when, by how much, and the balance after. */
 export async function WalletHistory({
   items,
@@ -37,7 +42,20 @@ export async function WalletHistory({
         return t(`kinds.${item.kind}`);
     }
   };
-  const statusOf = (item: HistoryItem) =>
+  // What a reversal could not take from the balance, or a credit back the ceiling kept out.
+  const note = (item: HistoryItem) => {
+    const money = (minor: number) => formatMoney(minor, item.currency, locale);
+    const owed = Number(item.details.owedMinor ?? 0);
+    const held = Number(item.details.heldMinor ?? 0);
+    if ((item.kind === 'refund' || item.kind === 'dispute') && owed > 0) {
+      return { text: t('owedNote', { owed: money(owed) }), tone: 'text-danger' };
+    }
+    if (item.kind === 'dispute_won' && held > 0) {
+      return { text: t('heldNote', { amount: money(held) }), tone: 'text-accent-700' };
+    }
+    return null;
+  };
+  const statusOf = (item: HistoryItem): Status =>
     item.status === 'pending' && now.getTime() - item.createdAt.getTime() > ABANDONED_AFTER_MS
       ? 'abandoned'
       : item.status;
@@ -48,12 +66,13 @@ export async function WalletHistory({
         const status = statusOf(item);
         const settled = status === 'succeeded';
         const Icon = !settled
-          ? status === 'pending'
+          ? WAITING.includes(status)
             ? Clock
             : XCircle
           : item.amountMinor > 0
             ? ArrowDownLeft
             : ArrowUpRight;
+        const extra = note(item);
         return (
           <li key={`${item.source}-${item.id}`} className="flex items-start gap-3 py-3">
             <Icon
@@ -64,7 +83,7 @@ export async function WalletHistory({
                   ? item.amountMinor > 0
                     ? 'text-success'
                     : 'text-muted'
-                  : status === 'pending'
+                  : WAITING.includes(status)
                     ? 'text-accent-700'
                     : 'text-danger',
               )}
@@ -79,7 +98,7 @@ export async function WalletHistory({
                   <span
                     className={clsx(
                       'ms-2 rounded-full px-2 py-0.5 text-xs font-semibold',
-                      status === 'failed'
+                      STOPPED.includes(status)
                         ? 'bg-red-50 text-danger'
                         : 'bg-accent-100 text-accent-700',
                     )}
@@ -88,6 +107,7 @@ export async function WalletHistory({
                   </span>
                 )}
               </p>
+              {extra ? <p className={`text-sm font-medium ${extra.tone}`}>{extra.text}</p> : null}
             </div>
             <div className="shrink-0 text-end">
               <p

@@ -35,6 +35,8 @@ export function notificationHref(n: RenderableNotification, reader: ReaderType):
       return `${base}?request=${encodeURIComponent(str(d.requestId))}`;
     }
     case 'wallet_top_up':
+    case 'wallet_top_up_held':
+    case 'wallet_restricted':
       return '/profile/wallet';
     case 'subscription_started':
     case 'subscription_ending':
@@ -74,6 +76,13 @@ function valuesFor(n: RenderableNotification, locale: string): Values | null {
       return {
         amount: formatMoney(Number(d.amountMinor) || 0, str(d.currency) || 'SAR', locale),
       };
+    case 'wallet_top_up_held':
+      return {
+        amount: formatMoney(Number(d.amountMinor) || 0, str(d.currency) || 'SAR', locale),
+        max: formatMoney(Number(d.maxBalanceMinor) || 0, str(d.currency) || 'SAR', locale),
+      };
+    case 'wallet_restricted':
+      return { owed: formatMoney(Number(d.owedMinor) || 0, str(d.currency) || 'SAR', locale) };
     case 'subscription_started':
     case 'subscription_ending':
     case 'subscription_ended':

@@ -8,6 +8,7 @@ import { promote } from '@/lib/server/billing/promotions';
 export type PromoteOutcome =
   | { status: 'promoted'; endsAt: string; title: string }
   | { status: 'insufficient'; missingMinor: number }
+  | { status: 'restricted'; owedMinor: number }
   | { status: 'not_found' | 'unknown_package' };
 
 /** Features one of the owner's published advertisements, paid from the wallet. */
@@ -28,6 +29,8 @@ export async function promoteAction(input: PromoteInput): Promise<ActionResult<P
           };
         case 'insufficient':
           return { ok: true, data: { status: 'insufficient', missingMinor: result.missingMinor } };
+        case 'restricted':
+          return { ok: true, data: { status: 'restricted', owedMinor: result.owedMinor } };
         case 'forbidden':
           return { ok: false, formError: 'forbidden' };
         default:

@@ -9,6 +9,7 @@ import { subscribe } from '@/lib/server/billing/subscriptions';
 export type SubscribeOutcome =
   | { status: 'subscribed'; endsAt: string; subscribedUntil: string }
   | { status: 'insufficient'; missingMinor: number }
+  | { status: 'restricted'; owedMinor: number }
   | { status: 'unknown_plan' };
 
 /**
@@ -24,6 +25,9 @@ export async function subscribeAction(
       const result = await subscribe(user, data);
       if (result.status === 'insufficient') {
         return { ok: true, data: { status: 'insufficient', missingMinor: result.missingMinor } };
+      }
+      if (result.status === 'restricted') {
+        return { ok: true, data: { status: 'restricted', owedMinor: result.owedMinor } };
       }
       if (result.status === 'unknown_plan') return { ok: true, data: { status: 'unknown_plan' } };
       await refreshUserCookie();

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  completePayment,
-  sandboxCheckoutForms,
-  handleSandboxCallback,
-} from '@/lib/server/billing/payments';
+import { completePayment } from '@/lib/server/billing/payments';
+import { handleSandboxCallback, sandboxCheckoutForms } from '@/lib/server/billing/sandbox-results';
 import { promote } from '@/lib/server/billing/promotions';
 import { subscribe } from '@/lib/server/billing/subscriptions';
 import { getWalletSummary } from '@/lib/server/billing/wallet';
@@ -74,5 +71,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent wallet changes (Post
     expect(ledger.entries.reduce((sum, e) => sum + e.amount, 0)).toBe(ledger.balance);
     expect(ledger.entries.every((e) => e.after >= 0)).toBe(true);
     expect((await getWalletSummary(owner.id)).balanceMinor).toBe(ledger.balance);
+  });
+
+  it('five pending top-ups of 50,000 paid at the same moment: four credit, one is held', async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const pending = await db
+      .insert(schema.payments)
+      .values(
+        Array.from({ length: 5 }, () => ({
+          userId: user.id,
+          provider: 'sandbox',
+          amountMinor: 50_000_00,
+          currency: 'SAR',
+        })),
+      )
+      .returning();
+    const results = await Promise.all(
+      pending.flatMap((payment) => {
+        const { pay } = sandboxCheckoutForms(payment);
+        return [handleSandboxCallback(pay), handleSandboxCallback(pay)];
+      }),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 'credited')).toHaveLength(4);
+    expect(statuses.filter((s) => s === 'held')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'already_settled')).toHaveLength(5);
+    const ledger = await ledgerOf(user.id);
+    expect(ledger.balance).toBe(200_000_00);
+    expect(ledger.entries.reduce((sum, e) => sum + e.amount, 0)).toBe(ledger.balance);
+    expect(ledger.entries.every((e) => e.after <= 200_000_00)).toBe(true);
   });
 });

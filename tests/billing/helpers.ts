@@ -95,3 +95,29 @@ export async function ledgerOf(userId: string) {
 export async function ensurePlans() {
   await seedPlans();
 }
+
+/**
+ * The wallet's state read in ONE statement (one snapshot, even while other connections write):
+ * balance, owed, restricted and the sum of its entries.
+ */
+export async function walletState(userId: string) {
+  const db = await getDb();
+  const [row] = await executeRows<{
+    balance: string | number | null;
+    owed: string | number | null;
+    restricted: boolean | null;
+    total: string | number;
+  }>(
+    db,
+    sql`select w.balance_minor as balance, w.owed_minor as owed, w.restricted,
+               (select coalesce(sum(e.amount_minor), 0) from wallet_entries e
+                 where e.wallet_id = w.id) as total
+          from users u left join wallets w on w.user_id = u.id where u.id = ${userId}`,
+  );
+  return {
+    balance: Number(row?.balance ?? 0),
+    owed: Number(row?.owed ?? 0),
+    restricted: row?.restricted ?? false,
+    sum: Number(row?.total ?? 0),
+  };
+}

@@ -8,12 +8,8 @@ import { getBillingLimits } from '@/lib/billing/limits';
 import { getDb, schema } from '@/lib/db';
 import { signSandboxCallback } from '@/lib/server/billing/gateways/sandbox';
 import { getGatewayProvider } from '@/lib/server/billing/gateways';
-import {
-  createTopUp,
-  getPaymentForUser,
-  handleSandboxCallback,
-  sandboxCheckoutForms,
-} from '@/lib/server/billing/payments';
+import { createTopUp, getPaymentForUser } from '@/lib/server/billing/payments';
+import { handleSandboxCallback, sandboxCheckoutForms } from '@/lib/server/billing/sandbox-results';
 import { getWalletSummary, listWalletHistory } from '@/lib/server/billing/wallet';
 import { createUser, fund, ledgerOf, type TestUser } from './helpers';
 

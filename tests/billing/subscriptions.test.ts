@@ -171,7 +171,7 @@ describe('expiry: the services and the proxy agree, with no job', () => {
     // The cookie signed while it ran says "subscribed" but expires with the subscription...
     const old = await createUserCookie(
       toPublicUser(row),
-      session.expiresAt,
+      session,
       new Date(bought.getTime() + 1000),
     );
     expect(old.data.isSubscribed).toBe(true);

@@ -68,7 +68,7 @@ describe('the timed notifications sweep', () => {
           idempotencyKey: crypto.randomUUID(),
           details: { provider: 'sandbox' },
         });
-        if (result.status === 'insufficient') throw new Error('unreachable');
+        if (!('entry' in result)) throw new Error('unreachable');
         return result.entry.id;
       });
     const promote = async (advertisementId: string, startsAt: Date, endsAt: Date) =>

@@ -52,7 +52,11 @@ export const plans = pgTable(
   ],
 );
 
-/** One wallet per user. The balance can never go below zero: the database refuses it. */
+/**
+ * One wallet per user. The balance can never go below zero: the database refuses it. A reversal
+ * (refund, chargeback) larger than the balance takes it to zero and leaves the rest owed: the
+ * wallet is then restricted (no purchases) until credits have repaid it.
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -62,12 +66,18 @@ export const wallets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull().default('SAR'),
     balanceMinor: money('balance_minor').notNull().default(0),
+    owedMinor: money('owed_minor').notNull().default(0),
+    restricted: boolean('restricted').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('wallets_user_unique').on(t.userId),
     check('wallets_balance_non_negative', sql`${t.balanceMinor} >= 0`),
+    check('wallets_owed_non_negative', sql`${t.owedMinor} >= 0`),
+    check('wallets_restricted_while_owed', sql`${t.restricted} = (${t.owedMinor} > 0)`),
+    // Credits repay what is owed before anything reaches the balance.
+    check('wallets_owed_only_when_empty', sql`${t.owedMinor} = 0 or ${t.balanceMinor} = 0`),
   ],
 );
 
@@ -98,7 +108,7 @@ export const walletEntries = pgTable(
     index('wallet_entries_wallet_idx').on(t.walletId, t.seq),
     check(
       'wallet_entries_kind',
-      sql`${t.kind} in ('top_up','subscription','promotion','adjustment')`,
+      sql`${t.kind} in ('top_up','subscription','promotion','adjustment','refund','dispute','dispute_won','repayment')`,
     ),
     check('wallet_entries_amount', sql`${t.amountMinor} <> 0`),
     check('wallet_entries_balance_after_non_negative', sql`${t.balanceAfterMinor} >= 0`),
@@ -116,22 +126,77 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The gateway's id for it (Stripe Checkout Session id); null for the sandbox. */
     providerRef: text('provider_ref'),
+    /**
+     * The gateway's id of the money itself (Stripe PaymentIntent), learnt when the checkout
+     * completes: refunds and disputes name it, and a held payment is refunded through it.
+     */
+    providerPaymentRef: text('provider_payment_ref'),
     amountMinor: money('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
     locale: text('locale').notNull().default('en'),
     walletEntryId: uuid('wallet_entry_id').references(() => walletEntries.id),
+    /** Why it credited nothing: declined, checkout_error, over_ceiling (held), ... */
     failureReason: text('failure_reason'),
+    /** How much the gateway has refunded so far (its running total): a refund counts once. */
+    refundedMinor: money('refunded_minor').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),
   },
   (t) => [
     check('payments_provider', sql`${t.provider} in ('sandbox','stripe')`),
-    check('payments_status', sql`${t.status} in ('pending','succeeded','failed')`),
+    check(
+      'payments_status',
+      sql`${t.status} in ('pending','succeeded','failed','held','refunded')`,
+    ),
     check('payments_amount', sql`${t.amountMinor} > 0`),
+    check('payments_refunded', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
     uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),
+    uniqueIndex('payments_provider_payment_ref_unique').on(t.provider, t.providerPaymentRef),
     index('payments_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * What a gateway reported about a payment after it was credited: a refund, a dispute opened, won
+ * or lost. Append-only (a trigger refuses updates), one row per event under a key derived from
+ * the gateway's ids, so a replayed event changes nothing. A row records how the wallet moved:
+ * `balance_change_minor` (what its ledger entry did), `owed_change_minor` (what the balance could
+ * not cover, or what a credit repaid) and `held_minor` (a credit back the ceiling kept out).
+ */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    balanceChangeMinor: money('balance_change_minor').notNull().default(0),
+    owedChangeMinor: money('owed_change_minor').notNull().default(0),
+    heldMinor: money('held_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The gateway's object (Stripe charge or dispute id; `sandbox:<payment>`). */
+    providerRef: text('provider_ref'),
+    walletEntryId: uuid('wallet_entry_id').references(() => walletEntries.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_reversals_idempotency_unique').on(t.idempotencyKey),
+    index('payment_reversals_payment_idx').on(t.paymentId, t.createdAt),
+    index('payment_reversals_user_idx').on(t.userId, t.createdAt),
+    check(
+      'payment_reversals_kind',
+      sql`${t.kind} in ('refund','dispute','dispute_won','dispute_lost')`,
+    ),
+    check('payment_reversals_amount', sql`${t.amountMinor} > 0`),
+    check('payment_reversals_held', sql`${t.heldMinor} >= 0`),
   ],
 );
 
@@ -199,5 +264,6 @@ export type PlanRow = typeof plans.$inferSelect;
 export type WalletRow = typeof wallets.$inferSelect;
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentReversalRow = typeof paymentReversals.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;

@@ -5,13 +5,7 @@ import { getBillingLimits, topUpRoom } from '@/lib/billing/limits';
 import type { PaymentProvider } from '@/lib/billing/types';
 import { getDb } from '@/lib/db';
 import { payments, type PaymentRow } from '@/lib/db/schema';
-import { getGateway, isSandboxAllowed, PaymentsUnavailableError } from './gateways';
-import {
-  signSandboxCallback,
-  verifySandboxCallback,
-  type SandboxCallback,
-  type SandboxOutcome,
-} from './gateways/sandbox';
+import { getGateway, getRefundingGateway, PaymentsUnavailableError } from './gateways';
 import type { Actor } from './subscriptions';
 import { applyLedgerChange, getWalletSummary } from './wallet';
 import type { NotificationRow } from '@/lib/db/schema';
@@ -101,6 +95,8 @@ export type PaymentOutcome = {
   provider: PaymentProvider;
   outcome: 'succeeded' | 'failed';
   providerRef?: string | null;
+  /** The gateway's id of the money (Stripe PaymentIntent), kept for refunds and disputes. */
+  providerPaymentRef?: string | null;
   /** When the gateway reports them, they must match the payment. */
   amountMinor?: number | null;
   currency?: string | null;
@@ -108,13 +104,16 @@ export type PaymentOutcome = {
 };
 
 export type CompleteResult =
-  | { status: 'credited' | 'failed' | 'already_settled'; payment: PaymentRow }
+  /** held: paid, but crediting it would cross the wallet's ceiling (see `payment.status`). */
+  | { status: 'credited' | 'failed' | 'held' | 'already_settled'; payment: PaymentRow }
   | { status: 'not_found' | 'mismatch' };
 
 /**
  * The ONE place a gateway result lands. The payment row is locked, so callbacks arriving together
  * are handled one after another; only a pending payment changes; a success credits the wallet
- * under the key `payment:<id>`, so the same payment can never credit twice.
+ * under the key `payment:<id>`, so the same payment can never credit twice. The ceiling is judged
+ * there, under the wallet's lock: a payment that would cross it is held instead (the user is
+ * told), then given back through its gateway when that gateway can refund.
  */
 export async function completePayment(
   result: PaymentOutcome,
@@ -134,7 +133,10 @@ export async function completePayment(
     if (
       (result.amountMinor != null && result.amountMinor !== payment.amountMinor) ||
       (result.currency != null && result.currency !== payment.currency) ||
-      (result.providerRef && payment.providerRef && result.providerRef !== payment.providerRef)
+      (result.providerRef && payment.providerRef && result.providerRef !== payment.providerRef) ||
+      (result.providerPaymentRef &&
+        payment.providerPaymentRef &&
+        result.providerPaymentRef !== payment.providerPaymentRef)
     ) {
       console.error(`[payments] result does not match payment ${payment.id}`);
       return { status: 'mismatch' };
@@ -153,6 +155,10 @@ export async function completePayment(
         .returning();
       return { status: 'failed', payment: failed ?? payment };
     }
+    const refs = {
+      providerRef: payment.providerRef ?? result.providerRef ?? null,
+      providerPaymentRef: payment.providerPaymentRef ?? result.providerPaymentRef ?? null,
+    };
     const ledger = await applyLedgerChange(
       tx,
       payment.userId,
@@ -161,17 +167,45 @@ export async function completePayment(
         amountMinor: payment.amountMinor,
         currency: payment.currency,
         idempotencyKey: `payment:${payment.id}`,
-        details: { provider: payment.provider as PaymentProvider },
+        details: { provider: payment.provider as PaymentProvider, paymentId: payment.id },
       },
       now,
     );
-    if (ledger.status === 'insufficient') throw new Error('a credit cannot be insufficient');
+    if (ledger.status === 'over_ceiling') {
+      const [held] = await tx
+        .update(payments)
+        .set({
+          ...refs,
+          status: 'held',
+          failureReason: 'over_ceiling',
+          updatedAt: now,
+          completedAt: now,
+        })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      created.push(
+        await insertNotification(tx, {
+          userId: payment.userId,
+          type: 'wallet_top_up_held',
+          data: {
+            amountMinor: payment.amountMinor,
+            currency: payment.currency,
+            maxBalanceMinor: ledger.ceilingMinor,
+          },
+          dedupeKey: `wallet_top_up_held:${payment.id}`,
+        }),
+      );
+      return { status: 'held', payment: held ?? payment };
+    }
+    if (ledger.status !== 'applied' && ledger.status !== 'duplicate') {
+      throw new Error(`a credit cannot be ${ledger.status}`);
+    }
     const [credited] = await tx
       .update(payments)
       .set({
+        ...refs,
         status: 'succeeded',
         walletEntryId: ledger.entry.id,
-        providerRef: payment.providerRef ?? result.providerRef ?? null,
         updatedAt: now,
         completedAt: now,
       })
@@ -188,79 +222,31 @@ export async function completePayment(
     return { status: 'credited', payment: credited ?? payment };
   });
   await deliverNotifications(created);
+  // Also for a replay that finds it still held: a refund that failed before is tried again.
+  if ('payment' in outcome && outcome.payment.status === 'held') {
+    return { ...outcome, payment: await refundHeldPayment(outcome.payment, now) };
+  }
   return outcome;
 }
 
-/** The two signed results the sandbox checkout page offers for a pending payment of the user. */
-export function sandboxCheckoutForms(payment: PaymentRow, now: Date = new Date()) {
-  const timestamp = Math.floor(now.getTime() / 1000);
-  const form = (status: SandboxOutcome) => {
-    const callback: SandboxCallback = {
-      paymentId: payment.id,
-      status,
-      amountMinor: payment.amountMinor,
-      currency: payment.currency,
-      timestamp,
-    };
-    return { ...callback, signature: signSandboxCallback(callback) };
-  };
-  return { pay: form('succeeded'), fail: form('failed') };
-}
-
-export type SandboxCallbackResult =
-  | { status: 'rejected'; reason: 'bad_signature' | 'stale' | 'malformed' | 'disabled' }
-  | CompleteResult;
-
-/** Verifies a sandbox result (HMAC-SHA256, constant-time) BEFORE it may settle anything. */
-export async function handleSandboxCallback(
-  fields: Record<string, unknown>,
-  now: Date = new Date(),
-): Promise<SandboxCallbackResult> {
-  // A production deployment without PAYMENTS_SANDBOX_ENABLED never settles a sandbox result.
-  if (!isSandboxAllowed()) return { status: 'rejected', reason: 'disabled' };
-  const amountMinor = Number(fields.amountMinor);
-  const timestamp = Number(fields.timestamp);
-  const { paymentId, status, currency, signature } = fields;
-  if (
-    !isUuid(paymentId) ||
-    (status !== 'succeeded' && status !== 'failed') ||
-    typeof currency !== 'string' ||
-    typeof signature !== 'string' ||
-    !Number.isSafeInteger(amountMinor) ||
-    !Number.isSafeInteger(timestamp)
-  ) {
-    return { status: 'rejected', reason: 'malformed' };
+/**
+ * Gives a held payment back through its gateway and marks it refunded. The sandbox cannot (no
+ * real money): its held payments stay held. A failure throws, so a webhook answers 500 and the
+ * gateway's retry comes back here (the refund's idempotency key makes it happen once).
+ */
+async function refundHeldPayment(payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  const gateway = await getRefundingGateway(payment.provider as PaymentProvider);
+  if (!gateway?.refund) return payment;
+  if (!(await gateway.refund(payment, payment.failureReason ?? 'over_ceiling'))) {
+    console.error(`[payments] held payment ${payment.id} cannot be refunded by its gateway`);
+    return payment;
   }
-  const callback: SandboxCallback = { paymentId, status, amountMinor, currency, timestamp };
-  const verified = verifySandboxCallback(callback, signature, now);
-  if (!verified.ok) return { status: 'rejected', reason: verified.reason };
-  return completePayment(
-    { paymentId, provider: 'sandbox', outcome: status, amountMinor, currency, reason: 'declined' },
-    now,
-  );
-}
-
-/** A verified Stripe event (see gateways/stripe.ts) through the same crediting code. */
-export async function handleStripeWebhook(
-  rawBody: string,
-  signature: string | null,
-): Promise<{ status: 'rejected' } | { status: 'ignored' } | CompleteResult> {
-  const { parseStripeEvent, stripeOutcome } = await import('./gateways/stripe');
-  let event;
-  try {
-    event = parseStripeEvent(rawBody, signature);
-  } catch {
-    return { status: 'rejected' };
-  }
-  const outcome = stripeOutcome(event);
-  if (!outcome) return { status: 'ignored' };
-  return completePayment({
-    paymentId: outcome.paymentId,
-    provider: 'stripe',
-    outcome: outcome.outcome,
-    providerRef: outcome.providerRef,
-    amountMinor: outcome.amountMinor,
-    currency: outcome.currency,
-    reason: event.type,
-  });
+  const db = await getDb();
+  const [refunded] = await db
+    .update(payments)
+    .set({ status: 'refunded', refundedMinor: payment.amountMinor, updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'held')))
+    .returning();
+  // Not held any more: the gateway's refund event came first and marked it.
+  return refunded ?? { ...payment, status: 'refunded', refundedMinor: payment.amountMinor };
 }

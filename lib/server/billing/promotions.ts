@@ -27,6 +27,8 @@ export type PromotionView = {
 export type PromoteResult =
   | { status: 'promoted'; promotion: PromotionView; balanceMinor: number; duplicate: boolean }
   | { status: 'insufficient'; priceMinor: number; balanceMinor: number; missingMinor: number }
+  /** The wallet owes money after a refund or dispute: no purchases until it is repaid. */
+  | { status: 'restricted'; owedMinor: number }
   /** Not one of the actor's published advertisements (or no such id). */
   | { status: 'not_found' }
   | { status: 'unknown_package' }
@@ -121,6 +123,9 @@ export async function promote(
         missingMinor: ledger.missingMinor,
       };
     }
+    if (ledger.status === 'restricted')
+      return { status: 'restricted', owedMinor: ledger.owedMinor };
+    if (ledger.status === 'over_ceiling') throw new Error('a debit cannot cross the ceiling');
     if (ledger.status === 'duplicate') {
       const [existing] = await tx
         .select()

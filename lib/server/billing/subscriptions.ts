@@ -30,6 +30,8 @@ export type SubscribeResult =
       duplicate: boolean;
     }
   | { status: 'insufficient'; priceMinor: number; balanceMinor: number; missingMinor: number }
+  /** The wallet owes money after a refund or dispute: no purchases until it is repaid. */
+  | { status: 'restricted'; owedMinor: number }
   | { status: 'unknown_plan' };
 
 function toView(row: SubscriptionRow, planCode: string): SubscriptionView {
@@ -83,6 +85,10 @@ export async function subscribe(
         missingMinor: ledger.missingMinor,
       } as const;
     }
+    if (ledger.status === 'restricted') {
+      return { status: 'restricted', owedMinor: ledger.owedMinor } as const;
+    }
+    if (ledger.status === 'over_ceiling') throw new Error('a debit cannot cross the ceiling');
     const [user] = await tx
       .select({ subscribedUntil: users.subscribedUntil })
       .from(users)

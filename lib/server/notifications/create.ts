@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'contact_request_cancelled',
   'chat_message',
   'wallet_top_up',
+  'wallet_top_up_held',
+  'wallet_restricted',
   'subscription_started',
   'subscription_ending',
   'subscription_ended',
@@ -24,6 +26,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * - contact_request_*: { requestId, listingKind, listingId, listingTitle, actorName, note? }
  * - chat_message: { requestId, actorName, preview } (preview: the first 120 characters)
  * - wallet_top_up: { amountMinor, currency }
+ * - wallet_top_up_held: { amountMinor, currency, maxBalanceMinor } (not credited: over the ceiling)
+ * - wallet_restricted: { owedMinor, currency } (a refund or dispute left the wallet owing)
  * - subscription_started | subscription_ending | subscription_ended: { planCode, endsAt }
  * - promotion_ended: { advertisementId, advertisementTitle }
  * - saved_search_match: { searchId, listingKind, listingId, listingTitle }

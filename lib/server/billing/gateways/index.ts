@@ -14,6 +14,11 @@ export interface PaymentGateway {
     payment: PaymentRow,
     context: CheckoutContext,
   ): Promise<{ redirectUrl: string; providerRef: string | null }>;
+  /**
+   * Gives a whole payment back to the payer (a held top-up). False when the gateway cannot (it
+   * does not know the payment's money); throws when it failed and may work on a retry.
+   */
+  refund?(payment: PaymentRow, reason: string): Promise<boolean>;
 }
 
 export type CheckoutContext = {
@@ -59,4 +64,15 @@ export async function getGateway(provider = getGatewayProvider()): Promise<Payme
     console.warn('[payments] the sandbox gateway is enabled: top-ups are not real money.');
   }
   return (await import('./sandbox')).sandboxGateway;
+}
+
+/**
+ * The gateway that can give a payment of `provider` back, when it is configured now; null for
+ * the sandbox (no real money: its held payments stay held) or an unconfigured Stripe.
+ */
+export async function getRefundingGateway(
+  provider: PaymentProvider,
+): Promise<PaymentGateway | null> {
+  if (provider !== 'stripe' || !process.env.STRIPE_SECRET_KEY) return null;
+  return (await import('./stripe')).stripeGateway;
 }

@@ -6,14 +6,28 @@ import type { PaymentGateway } from './index';
 /**
  * The built-in gateway: no outside service. Checkout is a local page (app/[locale]/(default)/
  * checkout/[paymentId]) whose "Pay" and "Fail" buttons post a result signed with HMAC-SHA256 to
- * /api/payments/sandbox/callback, which verifies it before anything is credited.
+ * /api/payments/sandbox/callback, which verifies it before anything is credited. Once paid, the
+ * same page stands in for the gateway's later events: a refund (full or part), a dispute opened,
+ * then won or lost, signed the same way and applied by the same code as Stripe's.
  */
 
-export type SandboxOutcome = 'succeeded' | 'failed';
+export const SANDBOX_OUTCOMES = [
+  'succeeded',
+  'failed',
+  'refunded',
+  'disputed',
+  'dispute_won',
+  'dispute_lost',
+] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 export type SandboxCallback = {
   paymentId: string;
   status: SandboxOutcome;
+  /**
+   * succeeded/failed: the payment's amount; refunded: everything refunded so far (a running
+   * total, like Stripe's amount_refunded); disputed/dispute_*: the disputed amount.
+   */
   amountMinor: number;
   currency: string;
   /** Unix seconds when the result was signed. */

@@ -3,12 +3,15 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/billing/button-classes';
+import { SandboxEventForms } from '@/components/billing/sandbox-event-forms';
 import { AppLink } from '@/components/ui/app-link';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format/money';
 import { getCurrentUser } from '@/lib/server/auth/current-user';
 import { isSandboxAllowed } from '@/lib/server/billing/gateways';
-import { getPaymentForUser, sandboxCheckoutForms } from '@/lib/server/billing/payments';
+import { getPaymentForUser } from '@/lib/server/billing/payments';
+import { getDisputeState } from '@/lib/server/billing/reversals';
+import { sandboxCheckoutForms, sandboxReversalForms } from '@/lib/server/billing/sandbox-results';
 
 type Props = { params: Promise<{ locale: string; paymentId: string }> };
 
@@ -23,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The sandbox gateway's checkout. Only the payment's owner sees it (anyone else: 404). Its two
- * buttons post a signed result to /api/payments/sandbox/callback, as a real gateway would.
+ * buttons post a signed result to /api/payments/sandbox/callback, as a real gateway would; once
+ * the payment is settled, it offers the gateway's later events (refunds, a dispute) the same way.
  */
 export default async function CheckoutPage({ params }: Props) {
   const { locale: raw, paymentId } = await params;
@@ -39,6 +43,7 @@ export default async function CheckoutPage({ params }: Props) {
   const t = await getTranslations('billing');
   const amount = formatMoney(payment.amountMinor, payment.currency, locale);
   const forms = payment.status === 'pending' ? sandboxCheckoutForms(payment) : null;
+  const later = forms ? [] : sandboxReversalForms(payment, await getDisputeState(payment.id));
 
   return (
     <div className="container-page flex justify-center py-12">
@@ -91,10 +96,13 @@ export default async function CheckoutPage({ params }: Props) {
         ) : (
           <p role="status" className="rounded-lg bg-canvas p-3 text-sm">
             {t('checkout.settled', {
-              status: t(`wallet.status.${payment.status === 'failed' ? 'failed' : 'succeeded'}`),
+              status: t(`wallet.status.${settledStatus(payment.status)}`),
             })}
           </p>
         )}
+        {later.length > 0 ? (
+          <SandboxEventForms payment={payment} forms={later} locale={locale} />
+        ) : null}
         <AppLink
           href="/profile/wallet"
           className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
@@ -105,4 +113,8 @@ export default async function CheckoutPage({ params }: Props) {
       </section>
     </div>
   );
+}
+
+function settledStatus(status: string) {
+  return status === 'failed' || status === 'held' || status === 'refunded' ? status : 'succeeded';
 }

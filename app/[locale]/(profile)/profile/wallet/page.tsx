@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { Pagination } from '@/components/billing/pagination';
 import { PaymentResult } from '@/components/billing/payment-result';
+import { RestrictedBanner } from '@/components/billing/restricted-banner';
 import { TopUpForm } from '@/components/billing/top-up-form';
 import { WalletHistory } from '@/components/billing/wallet-history';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -63,6 +64,9 @@ export default async function WalletPage({ params, searchParams }: Props) {
     <div className="py-2">
       <PageHeading title={titles('wallet')} description={t('wallet.intro')} />
       {payment ? <PaymentResult payment={payment} locale={locale} userType={user.type} /> : null}
+      {wallet.restricted ? (
+        <RestrictedBanner owedMinor={wallet.owedMinor} currency={wallet.currency} locale={locale} />
+      ) : null}
       <div className="mb-8 grid gap-6 lg:grid-cols-5">
         <section
           aria-labelledby="balance-title"

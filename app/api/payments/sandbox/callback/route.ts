@@ -1,10 +1,11 @@
 import { NextResponse } from 'next/server';
-import { handleSandboxCallback } from '@/lib/server/billing/payments';
+import { handleSandboxCallback } from '@/lib/server/billing/sandbox-results';
 
 /**
  * The sandbox gateway's result for a payment: form fields (from the checkout page's buttons) or
  * JSON, signed with HMAC-SHA256. The signature is verified before anything is settled; a form post
- * then lands the user back on the wallet, which shows how it went.
+ * then lands the user back on the wallet, which shows how it went (a payment's result, or for a
+ * refund or dispute the balance, the history and any restriction).
  */
 export async function POST(request: Request) {
   // A gateway result is a handful of fields: anything larger is not one.
@@ -32,9 +33,11 @@ export async function POST(request: Request) {
   const { payment } = result;
   if (json) return NextResponse.json({ status: result.status, payment: payment.status });
   const locale = payment.locale === 'ar' ? 'ar' : 'en';
+  const settles = fields.status === 'succeeded' || fields.status === 'failed';
+  const query = settles ? `?payment=${payment.id}` : '';
   // Relative: the browser resolves it against the host it used, whatever proxies sit in between.
   return new Response(null, {
     status: 303,
-    headers: { Location: `/${locale}/profile/wallet?payment=${payment.id}` },
+    headers: { Location: `/${locale}/profile/wallet${query}` },
   });
 }

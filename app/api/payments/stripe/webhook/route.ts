@@ -1,10 +1,12 @@
 import { NextResponse } from 'next/server';
-import { handleStripeWebhook } from '@/lib/server/billing/payments';
+import { handleStripeWebhook } from '@/lib/server/billing/stripe-events';
 
 /**
  * Stripe's webhook. The raw body is verified against the Stripe-Signature header with
  * STRIPE_WEBHOOK_SECRET (the `stripe` package) before anything is settled; a settled or unknown
- * payment answers 200 so Stripe stops retrying, a failure to record answers 500 so it retries.
+ * payment answers 200 so Stripe stops retrying, a failure to record answers 500 so it retries,
+ * and a refund or dispute of a payment whose completion has not arrived yet answers 503 so it is
+ * delivered again later.
  */
 export async function POST(request: Request) {
   if (!process.env.STRIPE_SECRET_KEY || !process.env.STRIPE_WEBHOOK_SECRET) {
@@ -18,6 +20,9 @@ export async function POST(request: Request) {
   }
   if (result.status === 'not_found' || result.status === 'mismatch') {
     console.warn(`[payments] stripe webhook: ${result.status}`);
+  }
+  if (result.status === 'retry') {
+    return NextResponse.json({ received: false, status: result.status }, { status: 503 });
   }
   return NextResponse.json({ received: true, status: result.status });
 }
