@@ -33,6 +33,8 @@ export async function changePasswordAction(input: ChangePasswordInput): Promise<
         return { ok: false, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } };
       case 'invalid_input':
         return { ok: false, fieldErrors: { password: encodeIssue('regex') } };
+      case 'common_password':
+        return { ok: false, fieldErrors: { password: encodeIssue('common_password') } };
       case 'not_found':
         return { ok: false, formError: 'unauthorized' };
     }

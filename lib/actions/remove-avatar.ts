@@ -5,6 +5,7 @@ import { updateImage } from '@/lib/server/auth/accounts';
 import { withUser } from '@/lib/server/action';
 import { refreshUserCookie, type CurrentUser } from '@/lib/server/auth/current-user';
 import { fileKeyFromUrl, getFileStorage } from '@/lib/server/files/storage';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 
 /** Clears the signed-in user's avatar and deletes its file. */
 export async function removeAvatarAction(): Promise<ActionResult> {
@@ -20,7 +21,7 @@ async function removeAvatar(user: CurrentUser): Promise<ActionResult> {
     await refreshUserCookie();
     return { ok: true, data: undefined };
   } catch (error) {
-    console.error('[action] avatar removal failed', error);
+    console.error('[action] avatar removal failed', errorForLog(error));
     return { ok: false, formError: 'generic' };
   }
 }

@@ -5,6 +5,7 @@ import { authError, passwordResetSchema } from '@/lib/schemas/auth';
 import { validatedAction } from '@/lib/server/action';
 import { resetPassword } from '@/lib/server/auth/password-reset';
 import { getClientKey } from '@/lib/server/request-context';
+import { encodeIssue } from '@/lib/validation/issue';
 import { toLatinDigits } from '@/lib/validation/rules';
 
 /**
@@ -25,6 +26,9 @@ export const resetPasswordAction = validatedAction(
     if (result.error === 'rate_limited') return rateLimited(result.retryAfterSeconds);
     if (result.error === 'invalid_code') {
       return { ok: false, fieldErrors: { code: authError('invalidCode') } };
+    }
+    if (result.error === 'common_password') {
+      return { ok: false, fieldErrors: { password: encodeIssue('common_password') } };
     }
     return { ok: false, formError: 'generic' };
   },

@@ -9,6 +9,7 @@ import { validatedAction } from '@/lib/server/action';
 import { signUp } from '@/lib/server/auth/accounts';
 import { getUserAgent, setAuthCookies } from '@/lib/server/auth/current-user';
 import { getClientKey } from '@/lib/server/request-context';
+import { encodeIssue } from '@/lib/validation/issue';
 
 /**
  * Creates the account and signs it in. `redirect` is the `?redirect=` the visitor came with; the
@@ -29,6 +30,9 @@ export async function signUpAction(
       if (result.error === 'rate_limited') return rateLimited(result.retryAfterSeconds);
       if (result.error === 'email_taken') {
         return { ok: false, fieldErrors: { email: authError('emailTaken') } };
+      }
+      if (result.error === 'common_password') {
+        return { ok: false, fieldErrors: { password: encodeIssue('common_password') } };
       }
       return { ok: false, formError: 'generic' };
     }

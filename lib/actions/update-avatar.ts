@@ -9,6 +9,7 @@ import { toSquareWebp, validateImageUpload } from '@/lib/server/files/images';
 import { fileKeyFromUrl, fileUrl, getFileStorage, newFileKey } from '@/lib/server/files/storage';
 import { isFileLike } from '@/lib/validation/file-rules';
 import { encodeIssue } from '@/lib/validation/issue';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 
 const AVATAR_UPLOAD_LIMIT = { limit: 30, windowSeconds: 15 * 60 };
 /** Stored avatars are at most this wide and high (shown at up to 112 CSS pixels). */
@@ -52,7 +53,7 @@ async function updateAvatar(
     await refreshUserCookie();
     return { ok: true, data: { image: fileUrl(key) } };
   } catch (error) {
-    console.error('[action] avatar upload failed', error);
+    console.error('[action] avatar upload failed', errorForLog(error));
     return { ok: false, formError: 'generic' };
   }
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@/lib/validation/limits';
 import {
   acceptedCheckbox,
   passwordSchema,
   requiredString,
-  ruleCheck,
   stringField,
   v,
   withConfirmation,
@@ -18,32 +18,34 @@ import { USER_TYPE_CHOICES } from './auth-codes';
 // The zod-free parts live in auth-codes.ts, so the forms can use them without loading zod.
 export * from './auth-codes';
 
-/** The server refuses longer passwords (lib/server/auth/password.ts). */
-const MAX_PASSWORD_LENGTH = 256;
+// Every text field has an upper bound, checked before anything reaches a service, a counter or a
+// log line (the services check the same limits again, lib/validation/limits.ts).
 
-const email = () => requiredString(v.email(), v.max(254));
-/** Required, min 8, the custom regex wording, then the server's upper bound. */
-const newPassword = () => passwordSchema().check(ruleCheck([v.max(MAX_PASSWORD_LENGTH)]));
+/** The length first: a long address is told so, and the pattern never runs over kilobytes. */
+const email = () => requiredString(v.max(MAX_EMAIL_LENGTH), v.email());
 /** Passwords keep their spaces; the `confirmed` rule comes from withConfirmation. */
-const untrimmedRequired = () => stringField({ trim: false });
+const untrimmedPassword = () => stringField({ trim: false }, v.max(MAX_PASSWORD_LENGTH));
 
 export const signUpSchema = withConfirmation(
   z.object({
     type: requiredString(v.oneOf(USER_TYPE_CHOICES)),
-    name: requiredString(v.min(2), v.max(100)),
+    name: requiredString(v.min(2), v.max(MAX_NAME_LENGTH)),
     email: email(),
-    password: newPassword(),
-    passwordConfirmation: untrimmedRequired(),
+    password: passwordSchema(),
+    passwordConfirmation: untrimmedPassword(),
     acceptTerms: acceptedCheckbox(),
   }),
   'password',
   'passwordConfirmation',
 );
 
-/** Sign-in checks presence only: the rules of the day must not lock out older passwords. */
+/**
+ * Sign-in checks presence and the upper bounds only: the rules of the day must not lock out
+ * older passwords.
+ */
 export const signInSchema = z.object({
-  email: requiredString(),
-  password: untrimmedRequired(),
+  email: requiredString(v.max(MAX_EMAIL_LENGTH)),
+  password: untrimmedPassword(),
 });
 
 export const passwordResetRequestSchema = z.object({
@@ -54,8 +56,8 @@ export const passwordResetSchema = withConfirmation(
   z.object({
     email: email(),
     code: requiredString(v.digits(6)),
-    password: newPassword(),
-    passwordConfirmation: untrimmedRequired(),
+    password: passwordSchema(),
+    passwordConfirmation: untrimmedPassword(),
   }),
   'password',
   'passwordConfirmation',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ImageUploadRules } from '@/lib/server/files/images';
 import { f, fileField, type FileLike } from '@/lib/validation/file-rules';
 import { readImageSize } from '@/lib/validation/image-size';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@/lib/validation/limits';
 import {
   rule,
   passwordSchema,
@@ -14,7 +15,7 @@ import {
 /** The profile forms, checked in the browser and again by the profile actions. */
 
 export const updateNameSchema = z.object({
-  name: requiredString(v.min(2), v.max(100)),
+  name: requiredString(v.min(2), v.max(MAX_NAME_LENGTH)),
 });
 
 /** Avatar limits, shared by the browser rules below and the server's content check. */
@@ -81,9 +82,10 @@ export const WRONG_CURRENT_PASSWORD = 'profile:wrong-current-password';
 
 export const changePasswordSchema = withConfirmation(
   z.object({
-    currentPassword: stringField({ trim: false }, v.max(200)),
+    // The same bound as sign-in: any password the account may have can be typed here.
+    currentPassword: stringField({ trim: false }, v.max(MAX_PASSWORD_LENGTH)),
     password: passwordSchema(),
-    passwordConfirmation: stringField({ trim: false }),
+    passwordConfirmation: stringField({ trim: false }, v.max(MAX_PASSWORD_LENGTH)),
   }),
   'password',
   'passwordConfirmation',

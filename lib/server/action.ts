@@ -5,6 +5,7 @@ import type { ActionResult } from '@/lib/actions/result';
 import type { UserCookieData } from '@/lib/auth/user-cookie';
 import { AuthError, requireUser, type CurrentUser } from '@/lib/server/auth/current-user';
 import { firstFieldErrors } from '@/lib/validation/issue';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 
 /**
  * Wraps a server action body: the input is parsed with the same zod schema the form used, and the
@@ -22,7 +23,7 @@ export function validatedAction<S extends z.ZodType, R>(
       return await body(parsed.data);
     } catch (error) {
       unstable_rethrow(error);
-      console.error('[action] failed', error);
+      console.error('[action] failed', errorForLog(error));
       return { ok: false, formError: 'generic' };
     }
   };

@@ -10,6 +10,8 @@ export const VALIDATION_RULES = [
   'alpha_dash',
   'alpha_spaces',
   'between',
+  // Server-only: the password is on the list of the most common ones (lib/server/auth/password.ts).
+  'common_password',
   'confirmed',
   'digits',
   'dimensions',

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { encodeIssue, type IssueValues, type ValidationRule } from './issue';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
 /**
  * Zod 4 building blocks for the validation catalogue (SPEC 5). A field is a base zod type plus an
@@ -203,9 +204,18 @@ export function optionalString(...rules: Rule<string>[]) {
   return stringField({ required: false }, ...rules);
 }
 
-/** Required, min 8 characters, then the custom regex (uppercase, lowercase, digit, symbol). */
-export function passwordSchema(minLength = 8) {
-  return stringField({ trim: false }, v.min(minLength), v.regex(PASSWORD_PATTERN));
+/**
+ * Required, min 8 characters, then the custom regex (uppercase, lowercase, digit, symbol), then
+ * the upper bound the server hashes. Common passwords are refused by the server only
+ * (lib/server/auth/password.ts): the list is too large to send to the browser.
+ */
+export function passwordSchema(minLength = MIN_PASSWORD_LENGTH) {
+  return stringField(
+    { trim: false },
+    v.min(minLength),
+    v.regex(PASSWORD_PATTERN),
+    v.max(MAX_PASSWORD_LENGTH),
+  );
 }
 
 /** A checkbox that must be ticked (terms, consent): anything but `true` is `required`. */

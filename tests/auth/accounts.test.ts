@@ -150,25 +150,21 @@ describe('sign-in and sessions', () => {
     expect(await getSessionUser(session.token)).toBeNull();
   });
 
-  it('is rate limited per account, and a success clears the account counter', async () => {
+  it('is rate limited per (account, client); a success clears that pair', async () => {
     const { user } = await register();
-    const { limit } = AUTH_RATE_LIMITS.signInPerAccount;
-    for (let i = 0; i < limit - 1; i++) {
-      await signIn({ email: user.email, password: 'Wr0ng!pass' }, { clientKey: ip() });
-    }
-    expect((await signIn({ email: user.email, password: PASSWORD }, { clientKey: ip() })).ok).toBe(
-      true,
-    );
-    for (let i = 0; i < limit; i++) {
-      await signIn({ email: user.email, password: 'Wr0ng!pass' }, { clientKey: ip() });
-    }
-    const blocked = await signIn({ email: user.email, password: PASSWORD }, { clientKey: ip() });
+    const { freeAttempts } = AUTH_RATE_LIMITS.signIn.perPair;
+    const clientKey = ip();
+    const wrong = () => signIn({ email: user.email, password: 'Wr0ng!pass' }, { clientKey });
+    for (let i = 0; i < freeAttempts - 1; i++) expect(await wrong()).toMatchObject({ error: 'invalid_credentials' }); // prettier-ignore
+    expect((await signIn({ email: user.email, password: PASSWORD }, { clientKey })).ok).toBe(true);
+    for (let i = 0; i < freeAttempts; i++) expect(await wrong()).toMatchObject({ error: 'invalid_credentials' }); // prettier-ignore
+    const blocked = await signIn({ email: user.email, password: PASSWORD }, { clientKey });
     expect(blocked).toMatchObject({ ok: false, error: 'rate_limited' });
   });
 
   it('is rate limited per client, for unknown emails too', async () => {
     const clientKey = ip();
-    const { limit } = AUTH_RATE_LIMITS.signInPerClient;
+    const { limit } = AUTH_RATE_LIMITS.signIn.perClient;
     for (let i = 0; i < limit; i++) {
       await signIn({ email: `nobody${i}@example.com`, password: 'x' }, { clientKey });
     }

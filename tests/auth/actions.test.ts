@@ -182,18 +182,21 @@ describe('signInAction', () => {
     expect(await go('/en/my-contact-requests?x=1')).toBe('/en/my-contact-requests?x=1');
   });
 
-  it('shows the rate limit with the wait once an account has too many attempts', async () => {
+  it('shows the rate limit with the wait once a client has too many attempts on an account', async () => {
     const { email } = await register();
     let last = await signInAction({ email, password: 'Wr0ng!pass' });
-    for (let i = 1; i <= AUTH_RATE_LIMITS.signInPerAccount.limit; i++) {
+    for (let i = 1; i <= AUTH_RATE_LIMITS.signIn.perPair.freeAttempts; i++) {
       last = await signInAction({ email, password: 'Wr0ng!pass' });
     }
     expect(last).toMatchObject({ ok: false, formError: 'rateLimited' });
     expect(!last.ok && last.retryAfterSeconds).toBeGreaterThan(0);
-    // Even the right password waits now.
+    // Even the right password waits now, from this client.
     expect(await signInAction({ email, password: PASSWORD })).toMatchObject({
       formError: 'rateLimited',
     });
+    // The owner, from another address, is not locked out.
+    newVisitor('en');
+    expect(await signInAction({ email, password: PASSWORD })).toMatchObject({ ok: true });
   });
 
   it('needs both fields, with the required rule', async () => {

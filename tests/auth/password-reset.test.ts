@@ -174,22 +174,25 @@ describe('password reset', () => {
     expect(await resetPassword(user.email, code, NEW_PASSWORD, ip())).toEqual({ ok: true });
   });
 
-  it('rate limits code requests per account, for unknown emails alike', async () => {
-    const { limit } = AUTH_RATE_LIMITS.resetRequestPerAccount;
+  it('limits code requests per (account, client), for unknown emails alike; another client still asks', async () => {
+    const { freeAttempts } = AUTH_RATE_LIMITS.resetRequest.perPair;
     for (const address of [(await register()).user.email, `ghost-${randomUUID()}@example.com`]) {
-      for (let i = 0; i < limit; i++) {
-        expect(await requestPasswordReset(address, 'en', ip())).toEqual({ ok: true });
+      const attacker = ip();
+      for (let i = 0; i < freeAttempts; i++) {
+        expect(await requestPasswordReset(address, 'en', attacker)).toEqual({ ok: true });
       }
-      expect(await requestPasswordReset(address, 'en', ip())).toMatchObject({
-        ok: false,
-        error: 'rate_limited',
-      });
+      const blocked = await requestPasswordReset(address, 'en', attacker);
+      // Then waits of 5 minutes, doubling: the answer says how long.
+      expect(blocked).toMatchObject({ ok: false, error: 'rate_limited' });
+      expect(!blocked.ok && blocked.retryAfterSeconds).toBeGreaterThan(4 * 60);
+      expect(!blocked.ok && blocked.retryAfterSeconds).toBeLessThanOrEqual(5 * 60);
+      expect(await requestPasswordReset(address, 'en', ip())).toEqual({ ok: true });
     }
   });
 
   it('rate limits code requests per client', async () => {
     const clientKey = ip();
-    const { limit } = AUTH_RATE_LIMITS.resetRequestPerClient;
+    const { limit } = AUTH_RATE_LIMITS.resetRequest.perClient;
     for (let i = 0; i < limit; i++) {
       await requestPasswordReset(`ghost-${i}-${randomUUID()}@example.com`, 'en', clientKey);
     }
@@ -197,11 +200,23 @@ describe('password reset', () => {
     expect(blocked).toMatchObject({ ok: false, error: 'rate_limited' });
   });
 
-  it('rate limits code guesses per account across clients', async () => {
+  it('rate limits code guesses per (account, client), and per account past many clients', async () => {
     const address = `guess-${randomUUID()}@example.com`;
-    const { limit } = AUTH_RATE_LIMITS.resetVerifyPerAccount;
-    for (let i = 0; i < limit; i++) {
-      await resetPassword(address, '000000', NEW_PASSWORD, ip());
+    const { perPair, perAccount } = AUTH_RATE_LIMITS.resetVerify;
+    const attacker = ip();
+    for (let i = 0; i < perPair.freeAttempts; i++) {
+      await resetPassword(address, '000000', NEW_PASSWORD, attacker);
+    }
+    expect(await resetPassword(address, '000000', NEW_PASSWORD, attacker)).toMatchObject({
+      ok: false,
+      error: 'rate_limited',
+    });
+    // The refused guess added nothing to the account: the ceiling needs many more clients.
+    for (let i = perPair.freeAttempts; i < perAccount.limit; i++) {
+      expect(await resetPassword(address, '000000', NEW_PASSWORD, ip())).toEqual({
+        ok: false,
+        error: 'invalid_code',
+      });
     }
     expect(await resetPassword(address, '000000', NEW_PASSWORD, ip())).toMatchObject({
       ok: false,

@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
+  headers: async () => new Headers({ 'x-forwarded-for': '10.1.2.3' }),
+}));
+vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+
+import { requestPasswordResetAction } from '@/lib/actions/request-password-reset';
+import { signInAction } from '@/lib/actions/sign-in';
+import { executeRows, getDb } from '@/lib/db';
+import { validatedAction } from '@/lib/server/action';
 import { signUp, updateName } from '@/lib/server/auth/accounts';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 import { MAX_JSON_BYTES, readBoundedText } from '@/lib/server/http/action-route';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { hasBidiControls, stripBidiControls } from '@/lib/validation/bidi';
+import { encodeIssue } from '@/lib/validation/issue';
 
 const RLO = '\u202E';
 const LRI = '\u2066';
@@ -67,5 +83,68 @@ describe('JSON bodies are bounded', () => {
       duplex: 'half',
     } as RequestInit);
     expect(await readBoundedText(small, MAX_JSON_BYTES)).toBe('{"a":1}');
+  });
+});
+
+describe('oversized input never reaches storage or the log whole', () => {
+  const huge = `${'a'.repeat(12_000)}@example.com`;
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const rateLimitRows = async () =>
+    Number((await executeRows<{ n: number }>(await getDb(), sql`select count(*) as n from rate_limits`))[0]!.n); // prettier-ignore
+
+  it('a 12 kB e-mail is a field error at sign-in and reset: no counter row, no log line', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = await rateLimitRows();
+    const max = { email: encodeIssue('max', { length: 254 }) };
+    expect(await signInAction({ email: huge, password: 'x' })).toEqual({ ok: false, fieldErrors: max }); // prettier-ignore
+    expect(await requestPasswordResetAction({ email: huge })).toEqual({ ok: false, fieldErrors: max }); // prettier-ignore
+    expect(await rateLimitRows()).toBe(before);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('a counter keyed on raw input still stores a bounded row', async () => {
+    const rule = { limit: 5, windowSeconds: 60 };
+    const key = `contact:ip:${'x'.repeat(12_000)}`;
+    expect((await hitRateLimit(key, rule)).remaining).toBe(4);
+    expect((await hitRateLimit(key, rule)).remaining).toBe(3);
+    const rows = await executeRows<{ key: string }>(
+      await getDb(),
+      sql`select key from rate_limits where key like 'contact:ip:xxx%'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key.length).toBeLessThanOrEqual(100);
+  });
+
+  it('a failing action logs the error without the parameters it was given', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const action = validatedAction(z.object({ value: z.string() }), async (data) => {
+      // A real database error on user input: the query's parameters are in the error's message.
+      await (await getDb()).execute(sql`select ${data.value}::uuid`);
+      return { ok: true, data: undefined };
+    });
+    expect(await action({ value: huge })).toEqual({ ok: false, formError: 'generic' });
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = logged.mock.calls[0]!.map(String).join(' ');
+    expect(line).toContain('[action] failed');
+    expect(line).toContain('invalid input syntax for type uuid');
+    expect(line.length).toBeLessThan(3_000);
+    expect(line).not.toContain('a'.repeat(400));
+  });
+
+  it('errorForLog drops query parameters, clips messages and keeps causes and frames', () => {
+    const cause = Object.assign(new Error(`bad value "${'b'.repeat(5_000)}"`), { code: '22P02' });
+    const error = new Error(`Failed query: select $1\nparams: ${'c'.repeat(5_000)}`, { cause });
+    const text = errorForLog(error);
+    expect(text).toMatch(/^Error: Failed query: select \$1\n\s+at /);
+    expect(text).not.toContain('params:');
+    expect(text).not.toContain('c'.repeat(10));
+    expect(text).toContain('caused by Error [22P02]: bad value "bbbb');
+    expect(text).toContain('(5012 chars)');
+    expect(text.length).toBeLessThan(3_000);
+    expect(errorForLog('x'.repeat(5_000)).length).toBeLessThan(400);
   });
 });

@@ -36,6 +36,10 @@ const expected: Record<ValidationRule, [en: string, ar: string]> = {
     'يجب أن يحتوي حقل الاسم على حروف ومسافات فقط.',
   ],
   between: ['The Name field must be between 1 and 5.', 'يجب أن تكون قيمة حقل الاسم بين 1 و5.'],
+  common_password: [
+    'This password is one of the most common ones and easy to guess. Please choose another.',
+    'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يُرجى اختيار كلمة مرور أخرى.',
+  ],
   confirmed: [
     'The confirm password field does not match the password field.',
     'حقل تأكيد كلمة المرور لا يطابق حقل كلمة المرور.',

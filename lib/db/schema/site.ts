@@ -16,11 +16,22 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
 
-/** Fixed-window counters shared by every app instance (the limit must survive several). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-  count: integer('count').notNull().default(0),
-});
+/**
+ * Counters shared by every app instance (the limit must survive several): fixed windows and
+ * growing waits (lib/server/rate-limit.ts). `expiresAt` is when the row can go: the scheduled
+ * sweep deletes it then.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);

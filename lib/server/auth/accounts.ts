@@ -4,9 +4,16 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { parseUserType } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import { clearRateLimit, hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+import { clearRateLimit, keyPart } from '@/lib/server/rate-limit';
 import { stripBidiControls } from '@/lib/validation/bidi';
-import { hashPassword, isAcceptablePassword, verifyAgainstDummy, verifyPassword } from './password';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '@/lib/validation/limits';
+import {
+  hashPassword,
+  isAcceptablePassword,
+  isCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password';
 import {
   createSession,
   revokeAllSessions,
@@ -15,13 +22,21 @@ import {
   type NewSession,
   type PublicUser,
 } from './sessions';
+import {
+  attemptSucceeded,
+  AUTH_RATE_LIMITS,
+  checkRateLimits,
+  clientBucket,
+  takeAttempt,
+  type RateLimited,
+} from './throttle';
 
 export type { NewSession, PublicUser } from './sessions';
+export { AUTH_RATE_LIMITS, checkRateLimits, type RateLimited } from './throttle';
 
-export type RateLimited = { ok: false; error: 'rate_limited'; retryAfterSeconds: number };
 export type SignUpResult =
   | { ok: true; user: PublicUser; session: NewSession }
-  | { ok: false; error: 'email_taken' | 'invalid_input' }
+  | { ok: false; error: 'email_taken' | 'invalid_input' | 'common_password' }
   | RateLimited;
 export type SignInResult =
   | { ok: true; user: PublicUser; session: NewSession }
@@ -29,74 +44,58 @@ export type SignInResult =
   | RateLimited;
 export type ChangePasswordResult =
   | { ok: true; session: NewSession }
-  | { ok: false; error: 'invalid_credentials' | 'invalid_input' | 'not_found' }
+  | { ok: false; error: 'invalid_credentials' | 'invalid_input' | 'common_password' | 'not_found' }
   | RateLimited;
 
 /** Who is asking: the client key (IP) for per-client limits, the user agent for the session list. */
 export type RequestMeta = { clientKey: string; userAgent?: string | null };
 
-const MINUTE = 60;
-export const AUTH_RATE_LIMITS = {
-  signInPerClient: { limit: 30, windowSeconds: 15 * MINUTE },
-  signInPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
-  signUpPerClient: { limit: 20, windowSeconds: 60 * MINUTE },
-  signUpPerAccount: { limit: 5, windowSeconds: 60 * MINUTE },
-  changePasswordPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
-  resetRequestPerClient: { limit: 10, windowSeconds: 60 * MINUTE },
-  resetRequestPerAccount: { limit: 3, windowSeconds: 15 * MINUTE },
-  resetVerifyPerClient: { limit: 30, windowSeconds: 15 * MINUTE },
-  resetVerifyPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
-} satisfies Record<string, RateLimitRule>;
-
-export const MAX_NAME_LENGTH = 100;
-const MAX_EMAIL_LENGTH = 254;
+export { MAX_NAME_LENGTH };
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Trimmed and lowercased: the one spelling stored, compared and used in rate-limit keys. */
+/** Trimmed and lowercased: the one spelling stored, compared and (as a digest) used in keys. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function isPlausibleEmail(email: string): boolean {
-  return email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+/**
+ * The e-mail as a service takes it: normalized and at most MAX_EMAIL_LENGTH, or null. Checked
+ * before any counter or query, so neither ever sees an unbounded value.
+ */
+export function acceptableEmail(email: unknown): string | null {
+  if (typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH * 4) return null;
+  const normalized = normalizeEmail(email);
+  const plausible =
+    normalized.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized);
+  return plausible ? normalized : null;
 }
 
 function normalizeName(name: unknown): string | null {
   if (typeof name !== 'string') return null;
   const trimmed = stripBidiControls(name).trim().replace(/\s+/g, ' ');
-  return trimmed.length > 0 && trimmed.length <= MAX_NAME_LENGTH ? trimmed : null;
-}
-
-/**
- * Counts one attempt against every key and reports the longest wait when any is over its limit.
- * Every key is hit even after one fails, so a client cannot dodge one counter by tripping another.
- */
-export async function checkRateLimits(
-  checks: ReadonlyArray<readonly [key: string, rule: RateLimitRule]>,
-): Promise<RateLimited | null> {
-  const results = await Promise.all(checks.map(([key, rule]) => hitRateLimit(key, rule)));
-  const blocked = results.filter((r) => !r.allowed);
-  if (blocked.length === 0) return null;
-  const retryAfterSeconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-  return { ok: false, error: 'rate_limited', retryAfterSeconds };
+  const length = Array.from(trimmed).length;
+  return length > 0 && length <= MAX_NAME_LENGTH ? trimmed : null;
 }
 
 export async function signUp(
   input: { name: string; email: string; password: string; type: string; locale?: string },
   meta: RequestMeta,
 ): Promise<SignUpResult> {
-  const email = normalizeEmail(String(input.email ?? ''));
+  const email = acceptableEmail(input.email);
+  if (!email) return { ok: false, error: 'invalid_input' };
   const limited = await checkRateLimits([
-    [`signup:ip:${meta.clientKey}`, AUTH_RATE_LIMITS.signUpPerClient],
-    [`signup:acct:${email}`, AUTH_RATE_LIMITS.signUpPerAccount],
+    [`signup:ip:${keyPart(clientBucket(meta.clientKey))}`, AUTH_RATE_LIMITS.signUpPerClient],
+    [`signup:acct:${keyPart(email)}`, AUTH_RATE_LIMITS.signUpPerAccount],
   ]);
   if (limited) return limited;
 
   const name = normalizeName(input.name);
   const type = parseUserType(input.type);
-  if (!name || !type || !isPlausibleEmail(email) || !isAcceptablePassword(input.password)) {
+  if (!name || !type || !isAcceptablePassword(input.password)) {
     return { ok: false, error: 'invalid_input' };
   }
+  // Before the insert: the answer says nothing about whether the e-mail has an account.
+  if (await isCommonPassword(input.password)) return { ok: false, error: 'common_password' };
   const locale: Locale = isLocale(input.locale) ? input.locale : 'en';
   const passwordHash = await hashPassword(input.password);
 
@@ -115,32 +114,30 @@ export async function signUp(
 
 /**
  * Email + password. An unknown email and a wrong password give the same error after the same work.
- * `previousToken` is the session cookie the browser still had: it is revoked, so a sign-in always
- * ends with a fresh token (no session fixation).
+ * The limits (throttle.ts) hold per client, per (account, client) with growing waits, and per
+ * account with a ceiling one client cannot reach: the right password from another address still
+ * gets in while someone hammers the account. `previousToken` is the session cookie the browser
+ * still had: it is revoked, so a sign-in always ends with a fresh token (no session fixation).
  */
 export async function signIn(
   input: { email: string; password: string },
   meta: RequestMeta & { previousToken?: string | null },
 ): Promise<SignInResult> {
-  const email = normalizeEmail(String(input.email ?? ''));
-  const accountKey = `signin:acct:${email}`;
-  const limited = await checkRateLimits([
-    [`signin:ip:${meta.clientKey}`, AUTH_RATE_LIMITS.signInPerClient],
-    [accountKey, AUTH_RATE_LIMITS.signInPerAccount],
-  ]);
+  // A malformed address cannot have an account; it is refused before any counter or query.
+  const email = acceptableEmail(input.email);
+  if (!email) return { ok: false, error: 'invalid_credentials' };
+  const limited = await takeAttempt('signin', email, meta.clientKey);
   if (limited) return limited;
 
   const password = typeof input.password === 'string' ? input.password : '';
   const db = await getDb();
-  const [row] = isPlausibleEmail(email)
-    ? await db.select().from(users).where(eq(users.email, email)).limit(1)
-    : [];
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const valid = row
     ? await verifyPassword(row.passwordHash, password)
     : await verifyAgainstDummy(password);
   if (!row || !valid) return { ok: false, error: 'invalid_credentials' };
 
-  await clearRateLimit(accountKey);
+  await attemptSucceeded('signin', email, meta.clientKey);
   await revokeSession(meta.previousToken);
   const session = await createSession(row.id, { userAgent: meta.userAgent });
   return { ok: true, user: toPublicUser(row), session };
@@ -166,6 +163,7 @@ export async function changePassword(
   ]);
   if (limited) return limited;
   if (!isAcceptablePassword(input.newPassword)) return { ok: false, error: 'invalid_input' };
+  if (await isCommonPassword(input.newPassword)) return { ok: false, error: 'common_password' };
 
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

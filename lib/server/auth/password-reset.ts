@@ -5,11 +5,12 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { getAuthSecret } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
 import { passwordResetCodes, users } from '@/lib/db/schema';
-import { clearRateLimit } from '@/lib/server/rate-limit';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 import { escapeHtml, getMailTranslator, sendMail } from '@/lib/server/mail';
-import { AUTH_RATE_LIMITS, checkRateLimits, normalizeEmail, type RateLimited } from './accounts';
-import { hashPassword, isAcceptablePassword } from './password';
+import { acceptableEmail } from './accounts';
+import { hashPassword, isAcceptablePassword, isCommonPassword } from './password';
 import { revokeAllSessions } from './sessions';
+import { attemptSucceeded, clearPair, takeAttempt, type RateLimited } from './throttle';
 
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
@@ -19,7 +20,7 @@ export type RequestPasswordResetResult = { ok: true } | RateLimited;
 export type ResetPasswordResult =
   | { ok: true }
   // One error for unknown email, wrong, expired, used and exhausted codes: nothing to enumerate.
-  | { ok: false; error: 'invalid_code' | 'invalid_input' }
+  | { ok: false; error: 'invalid_code' | 'invalid_input' | 'common_password' }
   | RateLimited;
 
 /** `now` is injectable so expiry can be tested without waiting ten minutes. */
@@ -48,7 +49,7 @@ export async function waitForPendingMail(): Promise<void> {
 
 function deliverInBackground(send: () => Promise<void>): void {
   const delivery = send().catch((error: unknown) => {
-    console.error('[auth] password reset mail could not be sent:', error);
+    console.error('[auth] password reset mail could not be sent:', errorForLog(error));
   });
   pending.add(delivery);
   void delivery.finally(() => pending.delete(delivery));
@@ -87,11 +88,10 @@ export async function requestPasswordReset(
   clientKey: string,
   options: ClockOptions = {},
 ): Promise<RequestPasswordResetResult> {
-  const address = normalizeEmail(String(email ?? ''));
-  const limited = await checkRateLimits([
-    [`reset:ip:${clientKey}`, AUTH_RATE_LIMITS.resetRequestPerClient],
-    [`reset:acct:${address}`, AUTH_RATE_LIMITS.resetRequestPerAccount],
-  ]);
+  // A malformed address has no account: the same answer, before any counter or query.
+  const address = acceptableEmail(email);
+  if (!address) return { ok: true };
+  const limited = await takeAttempt('reset', address, clientKey);
   if (limited) return limited;
 
   const db = await getDb();
@@ -130,14 +130,14 @@ export async function resetPassword(
   clientKey: string,
   options: ClockOptions = {},
 ): Promise<ResetPasswordResult> {
-  const address = normalizeEmail(String(email ?? ''));
-  const accountKey = `reset:verify:acct:${address}`;
-  const limited = await checkRateLimits([
-    [`reset:verify:ip:${clientKey}`, AUTH_RATE_LIMITS.resetVerifyPerClient],
-    [accountKey, AUTH_RATE_LIMITS.resetVerifyPerAccount],
-  ]);
-  if (limited) return limited;
+  const address = acceptableEmail(email);
+  if (!address) return { ok: false, error: 'invalid_code' };
+  // Refused before the code is looked at (and before the counters: these say nothing about the
+  // account), so a person choosing a new password spends no guess.
   if (!isAcceptablePassword(newPassword)) return { ok: false, error: 'invalid_input' };
+  if (await isCommonPassword(newPassword)) return { ok: false, error: 'common_password' };
+  const limited = await takeAttempt('verify', address, clientKey);
+  if (limited) return limited;
 
   const cleanCode = String(code ?? '').trim();
   if (!new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(cleanCode)) {
@@ -193,6 +193,8 @@ export async function resetPassword(
   });
   if (!done) return { ok: false, error: 'invalid_code' };
 
-  await clearRateLimit(accountKey);
+  // The code proved the mailbox: this client's sign-in wait for the account ends too.
+  await attemptSucceeded('verify', address, clientKey);
+  await clearPair('signin', address, clientKey);
   return { ok: true };
 }

@@ -5,6 +5,7 @@ import type { RequestActionResult } from '@/lib/contact-requests/types';
 import { AuthError, requireUser, type CurrentUser } from '@/lib/server/auth/current-user';
 import { firstFieldErrors } from '@/lib/validation/issue';
 import { ContactRequestError } from './errors';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 
 /**
  * The body of a contact-request action: the signed-in user (from the session), the input parsed
@@ -30,7 +31,7 @@ export function requestAction<S extends z.ZodType, R>(
           ? { ok: false, formError: 'rateLimited', retryAfterSeconds: error.retryAfterSeconds }
           : { ok: false, requestError: error.code };
       }
-      console.error('[action] contact request failed', error);
+      console.error('[action] contact request failed', errorForLog(error));
       return { ok: false, formError: 'generic' };
     }
   };

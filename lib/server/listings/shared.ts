@@ -11,6 +11,7 @@ import { checkRateLimits } from '@/lib/server/auth/accounts';
 import { AuthError, requireUser, type CurrentUser } from '@/lib/server/auth/current-user';
 import { notifySavedSearchMatches } from '@/lib/server/saved-searches/match';
 import { revalidateCatalogue } from './cache-tags';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 
 /**
  * What the owner services share. Every service takes the ACTING user and filters by owner_id:
@@ -193,7 +194,7 @@ export async function ownerAction<R>(
     unstable_rethrow(error);
     if (error instanceof AuthError) return { ok: false, formError: error.reason };
     if (error instanceof ListingForbiddenError) return { ok: false, formError: 'forbidden' };
-    console.error('[action] listing action failed', error);
+    console.error('[action] listing action failed', errorForLog(error));
     return { ok: false, formError: 'generic' };
   }
 }

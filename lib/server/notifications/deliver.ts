@@ -6,6 +6,7 @@ import { notifications, type NotificationRow } from '@/lib/db/schema';
 import { sendPushNotification } from '@/lib/server/push/send';
 import { isUserOnline } from '@/lib/server/realtime/presence';
 import { publish } from '@/lib/server/realtime/publish';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 
 /**
  * Delivers notifications that were committed: live to every open tab of the user (their private
@@ -27,7 +28,7 @@ export async function deliverNotifications(rows: Array<NotificationRow | null>):
           await sendPushNotification(row.userId, toWire(row));
         }
       } catch (error) {
-        console.error('[notifications] delivery failed', error);
+        console.error('[notifications] delivery failed', errorForLog(error));
       }
     }),
   );

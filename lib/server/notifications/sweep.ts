@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { advertisements, plans, promotions, subscriptions, users } from '@/lib/db/schema';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
+import { pruneRateLimits } from '@/lib/server/rate-limit';
 import { insertNotification, type NewNotification } from './create';
 import { deliverNotifications } from './deliver';
 
@@ -88,13 +90,26 @@ export async function sweepTimedNotifications(now: Date = new Date()): Promise<n
 
 let timer: ReturnType<typeof setInterval> | null = null;
 
+/**
+ * One round of the scheduled work: the timed notifications, and the rate-limit counters whose
+ * window has ended (which would otherwise pile up, one row per client and account tried). A
+ * failure of one is logged and does not stop the other.
+ */
+export async function runScheduledSweep(): Promise<void> {
+  await Promise.all([
+    sweepTimedNotifications().catch((error) =>
+      console.error('[notifications] sweep failed', errorForLog(error)),
+    ),
+    pruneRateLimits().catch((error) =>
+      console.error('[rate-limit] prune failed', errorForLog(error)),
+    ),
+  ]);
+}
+
 /** Runs the sweep now and every SWEEP_INTERVAL_MS (started once from instrumentation.ts). */
 export function startNotificationSweep(): void {
   if (timer) return;
-  const run = () =>
-    sweepTimedNotifications().catch((error) =>
-      console.error('[notifications] sweep failed', error),
-    );
+  const run = () => runScheduledSweep();
   void run();
   timer = setInterval(run, SWEEP_INTERVAL_MS);
   timer.unref?.();

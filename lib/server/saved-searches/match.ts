@@ -8,6 +8,7 @@ import { filters as adFilters } from '@/lib/server/listings/catalogue-advertisem
 import { filters as investmentFilters } from '@/lib/server/listings/catalogue-opportunities';
 import { insertNotification } from '@/lib/server/notifications/create';
 import { deliverNotifications } from '@/lib/server/notifications/deliver';
+import { errorForLog } from '@/lib/server/errors/error-for-log';
 
 const BATCH = 200;
 
@@ -31,7 +32,7 @@ export async function notifySavedSearchMatches(
       if (batch.length < BATCH) return notified;
     }
   } catch (error) {
-    console.error('[saved-searches] matching failed', error);
+    console.error('[saved-searches] matching failed', errorForLog(error));
     return 0;
   }
 }

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AD_CATEGORIES, CITIES, SECTORS, STAGES } from '@/lib/listings/taxonomy';
+import * as advertisement from '@/lib/schemas/advertisement';
+import * as auth from '@/lib/schemas/auth';
+import * as authCodes from '@/lib/schemas/auth-codes';
+import * as catalogueQuery from '@/lib/schemas/catalogue-query';
+import * as chatMessage from '@/lib/schemas/chat-message';
+import * as contact from '@/lib/schemas/contact';
+import * as contactRequest from '@/lib/schemas/contact-request';
+import * as listingFields from '@/lib/schemas/listing-fields';
+import * as listingPhoto from '@/lib/schemas/listing-photo';
+import * as notificationRead from '@/lib/schemas/notification-read';
+import * as opportunity from '@/lib/schemas/opportunity';
+import * as profile from '@/lib/schemas/profile';
+import * as promote from '@/lib/schemas/promote';
+import * as savedSearch from '@/lib/schemas/saved-search';
+import * as sessions from '@/lib/schemas/sessions';
+import * as subscribe from '@/lib/schemas/subscribe';
+import * as topUp from '@/lib/schemas/top-up';
+import { encodeIssue } from '@/lib/validation/issue';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@/lib/validation/limits';
+
+/**
+ * Every text field of every schema in lib/schemas has an upper bound: a value of kilobytes is
+ * refused on its own path before a service, a counter, the database or a log line sees it. A new
+ * schema (or a new field) without a sample here fails, so it gets audited too.
+ */
+
+const MODULES: Record<string, Record<string, unknown>> = {
+  'advertisement.ts': advertisement,
+  'auth.ts': auth,
+  'auth-codes.ts': authCodes,
+  'catalogue-query.ts': catalogueQuery,
+  'chat-message.ts': chatMessage,
+  'contact.ts': contact,
+  'contact-request.ts': contactRequest,
+  'listing-fields.ts': listingFields,
+  'listing-photo.ts': listingPhoto,
+  'notification-read.ts': notificationRead,
+  'opportunity.ts': opportunity,
+  'profile.ts': profile,
+  'promote.ts': promote,
+  'saved-search.ts': savedSearch,
+  'sessions.ts': sessions,
+  'subscribe.ts': subscribe,
+  'top-up.ts': topUp,
+};
+
+const id = randomUUID();
+const email = 'sara@example.com';
+const password = 'Str0ng!pass';
+const text = (n: number) => 'word '.repeat(n).trim();
+
+/** A valid value of each exported schema; `null` for file-only forms (bounded by size rules). */
+const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
+  advertisementSchema: {
+    title: 'A tidy shop',
+    description: text(6),
+    category: AD_CATEGORIES[0],
+    city: CITIES[0],
+    price: '1250',
+  },
+  signUpSchema: {
+    type: 'OWNER',
+    name: 'Sara',
+    email,
+    password,
+    passwordConfirmation: password,
+    acceptTerms: true,
+  },
+  signInSchema: { email, password: 'anything' },
+  passwordResetRequestSchema: { email },
+  passwordResetSchema: { email, code: '123456', password, passwordConfirmation: password },
+  chatBodySchema: 'Hello',
+  sendChatMessageSchema: { requestId: id, body: 'Hello', clientId: 'client-0001' },
+  markChatReadSchema: { requestId: id, seq: 1 },
+  olderChatMessagesSchema: { requestId: id, beforeSeq: 2 },
+  newerChatMessagesSchema: { requestId: id, afterSeq: 0 },
+  contactMessageSchema: { name: 'Sara', email, subject: 'Plans', message: text(4) },
+  sendContactRequestSchema: { listingKind: 'advertisement', listingId: id, message: text(6) },
+  acceptContactRequestSchema: { requestId: id, reply: 'Welcome', clientId: id },
+  declineContactRequestSchema: { requestId: id, note: 'Sold' },
+  cancelContactRequestSchema: { requestId: id },
+  contactStateSchema: { listingKind: 'opportunity', listingId: id },
+  listingIdSchema: id,
+  listingPhotoSchema: null,
+  markNotificationsReadSchema: { ids: [id] },
+  opportunitySchema: {
+    title: 'A bakery chain',
+    sector: SECTORS[0],
+    city: CITIES[0],
+    stage: STAGES[0],
+    summary: text(5),
+    description: text(6),
+    amountMin: '1000',
+    amountMax: '2000',
+    expectedReturn: '12.5',
+  },
+  updateNameSchema: { name: 'Sara' },
+  avatarSchema: null,
+  changePasswordSchema: { currentPassword: 'old', password, passwordConfirmation: password },
+  promoteSchema: { advertisementId: id, packageCode: 'week', requestId: id },
+  saveSearchSchema: { kind: 'advertisement', search: 'q=shop&city=riyadh' },
+  deleteSavedSearchSchema: { id },
+  endSessionSchema: { id },
+  subscribeSchema: { planCode: 'monthly', requestId: id },
+  topUpSchema: { amount: '100' },
+};
+
+function schemasOf(module: Record<string, unknown>): [string, z.ZodType][] {
+  return Object.entries(module).flatMap(([name, value]): [string, z.ZodType][] => {
+    if (!name.endsWith('Schema')) return [];
+    if (name === 'topUpSchema') {
+      return [[name, topUp.topUpSchema({ currency: 'SAR', minMinor: 1000, maxMinor: 1_000_000 })]];
+    }
+    return value instanceof z.ZodType ? [[name, value]] : [];
+  });
+}
+
+const ALL = Object.values(MODULES).flatMap(schemasOf);
+const huge = (field: string) =>
+  /email/i.test(field) ? `${'a'.repeat(10_000)}@example.com` : 'A1!a'.repeat(2_500);
+
+describe('upper bounds of every text field', () => {
+  it('covers every schema file and every exported schema', () => {
+    const files = readdirSync('lib/schemas').filter((f) => f.endsWith('.ts'));
+    expect(files.sort()).toEqual(Object.keys(MODULES).sort());
+    expect(ALL.map(([name]) => name).sort()).toEqual(Object.keys(SAMPLES).sort());
+  });
+
+  for (const [name, schema] of ALL) {
+    const sample = SAMPLES[name];
+    if (sample === null || sample === undefined) continue;
+    it(`${name}: the sample is valid and no text field takes 10,000 characters`, async () => {
+      expect((await schema.safeParseAsync(sample)).success).toBe(true);
+      if (typeof sample === 'string') {
+        expect((await schema.safeParseAsync(huge(name))).success).toBe(false);
+        return;
+      }
+      // The sample names every field of the form (nothing unaudited).
+      if (schema instanceof z.ZodObject) {
+        expect(Object.keys(sample).sort()).toEqual(Object.keys(schema.shape).sort());
+      }
+      // Text fields, and lists of text (one huge item).
+      const isText = (value: unknown) =>
+        typeof value === 'string' || (Array.isArray(value) && typeof value[0] === 'string');
+      const textFields = Object.keys(sample).filter((k) => isText(sample[k]));
+      expect(textFields.length).toBeGreaterThan(0);
+      for (const field of textFields) {
+        const value = Array.isArray(sample[field]) ? [huge(field)] : huge(field);
+        const result = await schema.safeParseAsync({ ...sample, [field]: value });
+        expect(result.success, `${name}.${field}`).toBe(false);
+        const fields = result.success ? [] : result.error.issues.map((i) => i.path[0]);
+        expect(fields, `${name}.${field}`).toContain(field);
+      }
+    });
+  }
+
+  it('says which bound was passed on the account forms', () => {
+    const long = `${'a'.repeat(300)}@example.com`;
+    const max = (length: number) => encodeIssue('max', { length });
+    const messageOf = (schema: z.ZodType, value: unknown, field: string) => {
+      const result = schema.safeParse(value);
+      return result.success ? null : result.error.issues.find((i) => i.path[0] === field)?.message;
+    };
+    expect(messageOf(auth.signInSchema, { email: long, password: 'x' }, 'email')).toBe(max(MAX_EMAIL_LENGTH)); // prettier-ignore
+    expect(messageOf(auth.passwordResetRequestSchema, { email: long }, 'email')).toBe(max(MAX_EMAIL_LENGTH)); // prettier-ignore
+    const tooLong = `Aa1!${'x'.repeat(MAX_PASSWORD_LENGTH)}`;
+    expect(messageOf(auth.signInSchema, { email, password: tooLong }, 'password')).toBe(max(MAX_PASSWORD_LENGTH)); // prettier-ignore
+    expect(messageOf(profile.changePasswordSchema, { currentPassword: 'x', password: tooLong, passwordConfirmation: tooLong }, 'password')).toBe(max(MAX_PASSWORD_LENGTH)); // prettier-ignore
+    // Any password the account may have (up to the bound) can still be typed to sign in.
+    const longest = `Aa1!${'x'.repeat(MAX_PASSWORD_LENGTH - 4)}`;
+    expect(auth.signInSchema.safeParse({ email, password: longest }).success).toBe(true);
+    expect(profile.changePasswordSchema.safeParse({ currentPassword: longest, password, passwordConfirmation: password }).success).toBe(true); // prettier-ignore
+  });
+
+  it('the catalogue search is cut to its bound rather than refused', () => {
+    const query = catalogueQuery.parseAdQuery({ q: 'shop '.repeat(5_000) });
+    expect(query.q.length).toBeLessThanOrEqual(catalogueQuery.MAX_SEARCH_LENGTH);
+  });
+});
