@@ -8,9 +8,15 @@ import {
   SESSION_COOKIE,
   USER_COOKIE,
 } from './lib/auth/cookies';
-import { decideAccess, isPrivatePath } from './lib/auth/guards';
+import {
+  decideAccess,
+  isPrivatePath,
+  type AccessDecision,
+  type AccessInput,
+} from './lib/auth/guards';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
 import { facetSegment } from './lib/listings/catalogue-facets';
+import { isSessionClaimAlive } from './lib/server/auth/session-liveness';
 import { getFreshUserCookie } from './lib/server/auth/sessions';
 import { isDatabaseDown } from './lib/server/database-outage';
 import { isMissingListingPath } from './lib/server/listings/public-listing-path';
@@ -36,18 +42,40 @@ const UNAVAILABLE = '/unavailable';
 type CookieUpdate = { value: string; maxAge: number } | 'clear' | null;
 
 /**
- * Reads the signed user-data cookie without touching the database; only a stale or missing one
- * next to a session token is re-signed from the session (e.g. the subscription just ended).
+ * The user the cookies claim, for the access rules. A signed user cookie is believed once its
+ * session is known to be alive (lib/server/auth/session-liveness.ts: one primary-key read, or an
+ * answer from the last few seconds), and only where the answer changes the decision; `fresh`
+ * skips that cache, for a redirect that rests on being signed in (no loop between a page that
+ * finds the session gone and a sign-in page that still believes it). A stale or missing user
+ * cookie next to a session token is re-signed from the session (e.g. the subscription just
+ * ended). A session that has ended clears both cookies.
  */
 async function readUser(
   request: NextRequest,
+  access: Omit<AccessInput, 'user'>,
 ): Promise<{ user: UserCookieData | null; update: CookieUpdate }> {
   const raw = request.cookies.get(USER_COOKIE)?.value;
   const token = request.cookies.get(SESSION_COOKIE)?.value;
-  const secret = getAuthSecret();
-  const inspected = raw ? inspectUserCookie(raw, secret) : null;
-  if (inspected?.status === 'valid') return { user: inspected.data, update: null };
+  // Without a session cookie nobody is signed in, whatever a user cookie says.
   if (!token) return { user: null, update: raw ? 'clear' : null };
+  const inspected = raw ? inspectUserCookie(raw, getAuthSecret()) : null;
+  if (inspected?.status === 'valid') {
+    const claimed = inspected.data;
+    const signedIn = decideAccess({ ...access, user: claimed });
+    if (sameDecision(signedIn, decideAccess({ ...access, user: null }))) {
+      return { user: claimed, update: null };
+    }
+    const claim = { sessionId: claimed.sid, userId: claimed.id, token };
+    const alive = await isSessionClaimAlive(claim, { fresh: signedIn.type === 'redirect' }).catch(
+      (error: unknown) => {
+        console.error('[proxy] session check failed:', (error as Error).message);
+        return undefined;
+      },
+    );
+    if (alive === false) return { user: null, update: 'clear' };
+    // Alive, or unknown (database unreachable): the cookie stands; pages and services check again.
+    return { user: claimed, update: null };
+  }
   const fresh = await getFreshUserCookie(token).catch((error: unknown) => {
     console.error('[proxy] session lookup failed:', (error as Error).message);
     return undefined;
@@ -57,6 +85,10 @@ async function readUser(
   return fresh
     ? { user: fresh.data, update: { value: fresh.value, maxAge: fresh.maxAge } }
     : { user: null, update: 'clear' };
+}
+
+function sameDecision(a: AccessDecision, b: AccessDecision): boolean {
+  return a.type === b.type && (a.type === 'allow' || a.location === (b as typeof a).location);
 }
 
 function applyCookies(response: NextResponse, update: CookieUpdate): NextResponse {
@@ -93,7 +125,7 @@ async function forwardedHeaders(
   if (open) return { headers, policy: null, cached: await isPageStored(served) };
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const csp = await getPageCsp(served, https, process.env, request.nextUrl.hostname, shared);
+  const csp = await getPageCsp(served, https, process.env, shared);
   headers.set('content-security-policy', csp.policy);
   return { headers, policy: csp.policy, cached: csp.cached };
 }
@@ -174,8 +206,9 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, status);
   }
 
-  const { user, update } = await readUser(request);
-  const decision = decideAccess({ pathname: rest, locale, user, search });
+  const access = { pathname: rest, locale, search };
+  const { user, update } = await readUser(request, access);
+  const decision = decideAccess({ ...access, user });
   if (decision.type === 'redirect') {
     return applyCookies(NextResponse.redirect(new URL(decision.location, request.url)), update);
   }

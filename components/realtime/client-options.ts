@@ -26,6 +26,9 @@ export function clientOptions(
     pongTimeout: REALTIME.pongTimeout,
     unavailableTimeout: REALTIME.unavailableTimeout,
     channelAuthorization: { endpoint: '/api/realtime/auth', transport: 'ajax' as const },
+    // signin() ties the socket to its user, so ending a session can close the user's sockets
+    // (terminate_connections) on hosted Pusher as on the embedded server.
+    userAuthentication: { endpoint: '/api/realtime/auth', transport: 'ajax' as const },
   };
   if (page.protocol === 'http:' && LOCAL.has(page.hostname)) {
     return {

@@ -46,6 +46,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         if (client.connection.state !== 'initialized') {
           console.info(`[realtime] initialized → ${client.connection.state}`);
         }
+        client.signin();
         client.connection.bind('error', (error: unknown) => {
           console.error('[realtime] connection error', error);
         });

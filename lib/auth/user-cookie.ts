@@ -1,8 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The signed user-data cookie (SPEC 4). The proxy reads it without a database call, so it must be
- * unforgeable: base64url(JSON payload) + '.' + base64url(HMAC-SHA256(secret, payload)).
+ * The signed user-data cookie (SPEC 4). The proxy decides with its data after one cheap check that
+ * its session still exists (lib/server/auth/session-liveness.ts), so it must be unforgeable:
+ * base64url(JSON payload) + '.' + base64url(HMAC-SHA256(secret, payload)).
  * No 'server-only' here: proxy.ts imports it (Node runtime).
  */
 
@@ -11,6 +12,11 @@ export type UserType = (typeof USER_TYPES)[number];
 
 export type UserCookieData = {
   id: string;
+  /**
+   * The id of the session (sessions.id, never its token) the data was signed for: the proxy asks
+   * whether that session still exists, so a signature alone never outlives a revocation.
+   */
+  sid: string;
   name: string;
   image: string | null;
   type: UserType;
@@ -40,12 +46,18 @@ export function signUserCookie(data: UserCookieData, secret: string): string {
   return `${payload}.${sign(payload, secret).toString('base64url')}`;
 }
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function parseData(json: unknown): UserCookieData | null {
   if (!json || typeof json !== 'object') return null;
   const o = json as Record<string, unknown>;
   const type = parseUserType(o.type);
+  // A cookie signed before it carried the session id is no use to the proxy: it counts as invalid,
+  // and the session cookie next to it gets a fresh one signed (proxy.ts readUser).
   if (
     typeof o.id !== 'string' ||
+    typeof o.sid !== 'string' ||
+    !SESSION_ID.test(o.sid) ||
     typeof o.name !== 'string' ||
     !(o.image === null || typeof o.image === 'string') ||
     type === null ||
@@ -55,7 +67,15 @@ function parseData(json: unknown): UserCookieData | null {
   ) {
     return null;
   }
-  return { id: o.id, name: o.name, image: o.image, type, isSubscribed: o.isSubscribed, exp: o.exp };
+  return {
+    id: o.id,
+    sid: o.sid,
+    name: o.name,
+    image: o.image,
+    type,
+    isSubscribed: o.isSubscribed,
+    exp: o.exp,
+  };
 }
 
 /** Tells a forged or malformed cookie apart from a genuine one whose data has gone stale. */

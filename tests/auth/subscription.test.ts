@@ -61,7 +61,7 @@ describe('subscription status and the user cookie', () => {
     expect(verifyUserCookie(subscribed!.value, getAuthSecret(), until.getTime() + 1)).toBeNull();
     const after = await createUserCookie(
       { ...user, subscribedUntil: until },
-      session.expiresAt,
+      session,
       new Date(until.getTime() + 1),
     );
     expect(after.data.isSubscribed).toBe(false);

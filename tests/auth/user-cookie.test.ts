@@ -13,6 +13,7 @@ const secret = 'test-secret-0123456789abcdef0123456789';
 const now = Date.UTC(2026, 0, 1);
 const data: UserCookieData = {
   id: '6c1f1b1e-7d1a-4b63-9a39-3f7e0f0a9a11',
+  sid: '0b6e3f52-4c1d-4f0e-8a7b-2d9c5e1f3a40',
   name: 'سارة Investor',
   image: '/uploads/a.png',
   type: 'INVESTOR',
@@ -57,6 +58,15 @@ describe('user cookie', () => {
     const wrongShape = signUserCookie({ id: 1 } as unknown as UserCookieData, secret);
     expect(wrongShape.startsWith(payload)).toBe(true);
     expect(inspectUserCookie(wrongShape, secret, now)).toEqual({ status: 'invalid' });
+  });
+
+  it('needs the session id: a cookie signed without one (or with a malformed one) is invalid', () => {
+    const { sid: _sid, ...withoutSession } = data;
+    const legacy = signUserCookie(withoutSession as UserCookieData, secret);
+    expect(inspectUserCookie(legacy, secret, now)).toEqual({ status: 'invalid' });
+    const malformed = signUserCookie({ ...data, sid: 'token-like-value' }, secret);
+    expect(inspectUserCookie(malformed, secret, now)).toEqual({ status: 'invalid' });
+    expect(verifyUserCookie(signUserCookie(data, secret), secret, now)?.sid).toBe(data.sid);
   });
 
   it('expires at exp, and tells stale data apart from forged data', () => {

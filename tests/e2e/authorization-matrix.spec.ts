@@ -353,6 +353,11 @@ const ACTIONS: Record<string, ActionRow> = {
     args: () => [{ name: '' }],
     expect: userPage('invalid'),
   },
+  endSessionAction: {
+    page: () => '/en/profile',
+    args: () => [{ id: 'not-a-session' }],
+    expect: userPage('invalid'),
+  },
   subscribeAction: {
     page: () => '/en/profile/plans',
     args: () => [{}],
@@ -656,6 +661,10 @@ test('the table covers every route of routes.ts, every route handler and every a
   for (const name of ['updateAvatarAction', 'removeAvatarAction', 'uploadListingPhotoAction']) {
     OPEN.add(name);
   }
+  // No arguments: a permitted call would sign the shared demo accounts out elsewhere. Their
+  // refusals and effects are proven with fresh accounts (tests/auth/sessions-trust.test.ts,
+  // tests/e2e/sessions.spec.ts).
+  for (const name of ['endOtherSessionsAction', 'signOutEverywhereAction']) OPEN.add(name);
   for (const name of actionIds().keys()) {
     if (!OPEN.has(name)) expect(Object.keys(ACTIONS), name).toContain(name);
   }

@@ -47,12 +47,15 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // Moved forward at most every few minutes (session-liveness.ts): the idle time-out reads it.
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_last_seen_at_idx').on(t.lastSeenAt),
   ],
 );
 

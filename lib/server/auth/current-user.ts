@@ -8,23 +8,46 @@ import {
   USER_COOKIE,
 } from '@/lib/auth/cookies';
 import type { UserCookieData } from '@/lib/auth/user-cookie';
-import { createUserCookie, getSessionUser, type NewSession, type PublicUser } from './sessions';
+import {
+  createUserCookie,
+  getSessionUser,
+  type NewSession,
+  type PublicUser,
+  type SessionInfo,
+} from './sessions';
 import { getSubscriptionStatus } from './subscription-status';
 
 export type CurrentUser = PublicUser & { isSubscribed: boolean };
+export type CurrentSession = { user: CurrentUser; session: SessionInfo };
 
 /**
- * The signed-in user of this request, read from the session (the database), never from the
- * user-data cookie alone: services and pages decide with this. Memoised per request.
+ * The signed-in user of this request and their session, read from the session (the database),
+ * never from the user-data cookie alone: services and pages decide with this. A session cookie
+ * whose session has ended (revoked, expired, idle) means signed out, and both cookies are cleared
+ * where the response can still carry them (actions, route handlers; a page render cannot, and the
+ * proxy clears them on the way to the sign-in page). Memoised per request.
  */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+export const getCurrentSession = cache(async (): Promise<CurrentSession | null> => {
+  const jar = await cookies();
+  const token = jar.get(SESSION_COOKIE)?.value;
   if (!token) return null;
   const found = await getSessionUser(token);
-  if (!found) return null;
+  if (!found) {
+    try {
+      jar.set(SESSION_COOKIE, '', clearedAuthCookieOptions());
+      jar.set(USER_COOKIE, '', clearedAuthCookieOptions());
+    } catch {
+      // Rendering a page: its cookies are read-only.
+    }
+    return null;
+  }
   const { isSubscribed } = await getSubscriptionStatus(found.user);
-  return { ...found.user, isSubscribed };
+  return { user: { ...found.user, isSubscribed }, session: found.session };
 });
+
+export const getCurrentUser = cache(
+  async (): Promise<CurrentUser | null> => (await getCurrentSession())?.user ?? null,
+);
 
 export class AuthError extends Error {
   constructor(readonly reason: 'unauthorized' | 'forbidden') {
@@ -46,7 +69,7 @@ export async function setAuthCookies(
   session: NewSession,
 ): Promise<void> {
   const jar = await cookies();
-  const userCookie = await createUserCookie(user, session.expiresAt);
+  const userCookie = await createUserCookie(user, session);
   jar.set(SESSION_COOKIE, session.token, authCookieOptions(userCookie.maxAge));
   jar.set(USER_COOKIE, userCookie.value, authCookieOptions(userCookie.maxAge));
 }
@@ -57,7 +80,7 @@ export async function refreshUserCookie(): Promise<void> {
   const token = jar.get(SESSION_COOKIE)?.value;
   const found = token ? await getSessionUser(token) : null;
   if (!found) return clearAuthCookies();
-  const userCookie = await createUserCookie(found.user, found.session.expiresAt);
+  const userCookie = await createUserCookie(found.user, found.session);
   jar.set(USER_COOKIE, userCookie.value, authCookieOptions(userCookie.maxAge));
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, lte, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { SESSION_LIFETIME_MS, secondsUntil } from '@/lib/auth/cookies';
 import {
@@ -12,7 +12,16 @@ import {
 } from '@/lib/auth/user-cookie';
 import { getDb, type Database } from '@/lib/db';
 import { sessions, users, type UserRow } from '@/lib/db/schema';
+import { deleteSessions, pruneEndedSessions } from './session-end';
+import {
+  endedCondition,
+  getTouchIntervalMs,
+  hashSessionToken,
+  isSessionAlive,
+} from './session-liveness';
 import { getSubscriptionStatus } from './subscription-status';
+
+export { hashSessionToken } from './session-liveness';
 
 /** What services hand out about a user: never the password hash. */
 export type PublicUser = {
@@ -26,8 +35,10 @@ export type PublicUser = {
   createdAt: Date;
 };
 
-export type NewSession = { token: string; expiresAt: Date };
-export type SessionInfo = { id: string; expiresAt: Date };
+export type NewSession = { id: string; token: string; expiresAt: Date };
+export type SessionInfo = { id: string; expiresAt: Date; lastSeenAt: Date };
+/** What the user cookie is signed for: the session's id (never its token) and its end. */
+export type SessionRef = { id: string; expiresAt: Date };
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -43,14 +54,10 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
 // 32 random bytes = 256 bits, base64url: 43 characters.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Starts a session (a new token at every sign-in) and prunes the user's expired ones. */
+/** Starts a session (a new token at every sign-in) and deletes the user's ended ones. */
 export async function createSession(
   userId: string,
   options: { userAgent?: string | null; now?: Date; db?: Database } = {},
@@ -59,18 +66,30 @@ export async function createSession(
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
-  await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId,
-    expiresAt,
-    createdAt: now,
-    userAgent: options.userAgent?.slice(0, 512) ?? null,
+  await deleteSessions(and(eq(sessions.userId, userId), endedCondition(now)) as SQL, {
+    db,
+    quiet: true,
   });
-  return { token, expiresAt };
+  await pruneEndedSessions(now, db);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashSessionToken(token),
+      userId,
+      expiresAt,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: options.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt };
 }
 
-/** The signed-in user behind a session cookie, or null when unknown, revoked or expired. */
+/**
+ * The signed-in user behind a session cookie, or null when unknown, revoked, expired or idle too
+ * long (an ended row is deleted on the way, its push tokens with it). Marks the session as seen,
+ * at most every few minutes.
+ */
 export async function getSessionUser(
   token: string | null | undefined,
   now: Date = new Date(),
@@ -78,33 +97,52 @@ export async function getSessionUser(
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)))
+    .where(eq(sessions.tokenHash, hashSessionToken(token)))
     .limit(1);
   if (!row) return null;
+  if (!isSessionAlive(row, now)) {
+    await deleteSessions(and(eq(sessions.id, row.id), endedCondition(now)) as SQL, {
+      db,
+      quiet: true,
+    });
+    return null;
+  }
+  let lastSeenAt = row.lastSeenAt;
+  const due = new Date(now.getTime() - getTouchIntervalMs());
+  if (lastSeenAt.getTime() <= due.getTime()) {
+    // Conditional: of several requests at once, the first writes and the others change nothing.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.id), lte(sessions.lastSeenAt, due)));
+    lastSeenAt = now;
+  }
   return {
     user: toPublicUser(row.user),
-    session: { id: row.sessionId, expiresAt: row.expiresAt },
+    session: { id: row.id, expiresAt: row.expiresAt, lastSeenAt },
   };
 }
 
 /** Sign-out: the token stops working at once, whatever the browser does with its cookie. */
 export async function revokeSession(token: string | null | undefined): Promise<void> {
   if (!token || !TOKEN_PATTERN.test(token)) return;
-  const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+  await deleteSessions(eq(sessions.tokenHash, hashSessionToken(token)));
 }
 
-/** Ends every session of a user (password change or reset). Returns how many were ended. */
+/**
+ * Ends every session of a user (password change or reset, sign out everywhere). Returns how many
+ * were ended. `db`: the caller's transaction.
+ */
 export async function revokeAllSessions(userId: string, db?: Database): Promise<number> {
-  const executor = db ?? (await getDb());
-  const removed = await executor
-    .delete(sessions)
-    .where(eq(sessions.userId, userId))
-    .returning({ id: sessions.id });
-  return removed.length;
+  return (await deleteSessions(eq(sessions.userId, userId), { db })).length;
 }
 
 /**
@@ -113,16 +151,17 @@ export async function revokeAllSessions(userId: string, db?: Database): Promise<
  */
 export async function getUserCookieData(
   user: Pick<PublicUser, 'id' | 'name' | 'image' | 'type' | 'subscribedUntil'>,
-  sessionExpiresAt: Date,
+  session: SessionRef,
   now: Date = new Date(),
 ): Promise<UserCookieData> {
   const status = await getSubscriptionStatus(user, now);
-  let expMs = sessionExpiresAt.getTime();
+  let expMs = session.expiresAt.getTime();
   if (status.isSubscribed && status.subscribedUntil) {
     expMs = Math.min(expMs, status.subscribedUntil.getTime());
   }
   return {
     id: user.id,
+    sid: session.id,
     name: user.name,
     image: user.image,
     type: user.type,
@@ -134,14 +173,14 @@ export async function getUserCookieData(
 /** The signed `fursa_user` cookie value for a user and the maxAge (seconds) it should be set with. */
 export async function createUserCookie(
   user: Pick<PublicUser, 'id' | 'name' | 'image' | 'type' | 'subscribedUntil'>,
-  sessionExpiresAt: Date,
+  session: SessionRef,
   now: Date = new Date(),
 ): Promise<{ value: string; data: UserCookieData; maxAge: number }> {
-  const data = await getUserCookieData(user, sessionExpiresAt, now);
+  const data = await getUserCookieData(user, session, now);
   return {
     value: signUserCookie(data, getAuthSecret()),
     data,
-    maxAge: secondsUntil(sessionExpiresAt, now.getTime()),
+    maxAge: secondsUntil(session.expiresAt, now.getTime()),
   };
 }
 
@@ -155,5 +194,5 @@ export async function getFreshUserCookie(
 ): Promise<{ value: string; data: UserCookieData; maxAge: number } | null> {
   const found = await getSessionUser(token, now);
   if (!found) return null;
-  return createUserCookie(found.user, found.session.expiresAt, now);
+  return createUserCookie(found.user, found.session, now);
 }

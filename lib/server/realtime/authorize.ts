@@ -1,7 +1,8 @@
 import 'server-only';
+import type Pusher from 'pusher';
 import { parseChannel } from '@/lib/realtime/channels';
 import { checkRateLimits } from '@/lib/server/auth/accounts';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { getCurrentUser, type CurrentUser } from '@/lib/server/auth/current-user';
 import { isConversationParty } from '@/lib/server/contact-requests/parties';
 import { getPusher } from './publish';
 
@@ -18,6 +19,43 @@ export const REALTIME_AUTH_LIMITS = {
   perUser: { limit: 120, windowSeconds: 60 },
   perClient: { limit: 240, windowSeconds: 60 },
 } as const;
+
+/** The signed-in user behind a realtime request, after the limits; or the answer refusing it. */
+async function realtimeCaller(
+  clientKey: string,
+): Promise<{ user: CurrentUser; pusher: Pusher } | AuthResult> {
+  // Read from the session on every request (no cache): a socket that reconnects after its session
+  // ended (publish.ts terminateUserConnections) must be refused here.
+  const user = await getCurrentUser();
+  const limited = await checkRateLimits([
+    [`realtime-auth:ip:${clientKey}`, REALTIME_AUTH_LIMITS.perClient],
+    ...(user ? [[`realtime-auth:acct:${user.id}`, REALTIME_AUTH_LIMITS.perUser] as const] : []),
+  ]);
+  if (limited) {
+    const { retryAfterSeconds } = limited;
+    return { status: 429, body: { error: 'rate_limited', retryAfterSeconds }, retryAfterSeconds };
+  }
+  if (!user) return { status: 401, body: { error: 'unauthorized' } };
+  const pusher = getPusher();
+  if (!pusher) return { status: 503, body: { error: 'realtime_disabled' } };
+  return { user, pusher };
+}
+
+/**
+ * Pusher user authentication (`pusher.signin()`): ties the socket to the signed-in user, so that
+ * ending one of their sessions can close it (terminate_connections). Only the id goes out.
+ */
+export async function authenticateRealtimeUser(
+  socketId: unknown,
+  clientKey: string,
+): Promise<AuthResult> {
+  if (typeof socketId !== 'string' || !SOCKET_ID.test(socketId)) {
+    return { status: 400, body: { error: 'bad_request' } };
+  }
+  const caller = await realtimeCaller(clientKey);
+  if (!('user' in caller)) return caller;
+  return { status: 200, body: caller.pusher.authenticateUser(socketId, { id: caller.user.id }) };
+}
 
 /**
  * Signs a private or presence subscription for the signed-in user: `private-user-{id}` only for
@@ -36,18 +74,9 @@ export async function authorizeRealtimeChannel(
   ) {
     return { status: 400, body: { error: 'bad_request' } };
   }
-  const user = await getCurrentUser();
-  const limited = await checkRateLimits([
-    [`realtime-auth:ip:${clientKey}`, REALTIME_AUTH_LIMITS.perClient],
-    ...(user ? [[`realtime-auth:acct:${user.id}`, REALTIME_AUTH_LIMITS.perUser] as const] : []),
-  ]);
-  if (limited) {
-    const { retryAfterSeconds } = limited;
-    return { status: 429, body: { error: 'rate_limited', retryAfterSeconds }, retryAfterSeconds };
-  }
-  if (!user) return { status: 401, body: { error: 'unauthorized' } };
-  const pusher = getPusher();
-  if (!pusher) return { status: 503, body: { error: 'realtime_disabled' } };
+  const caller = await realtimeCaller(clientKey);
+  if (!('user' in caller)) return caller;
+  const { user, pusher } = caller;
   const channel = parseChannel(channelName);
   if (channel?.kind === 'user' && channel.userId === user.id) {
     return { status: 200, body: pusher.authorizeChannel(socketId, channelName) };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseTrustedProxies } from '@/lib/security/trusted-proxies';
 
 /**
  * Realtime configuration, in the names the Pusher/Laravel/Soketi world uses. Defaults run the
@@ -69,9 +70,19 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::1', '::']);
  * PUSHER_HOST is this machine; REALTIME_EMBEDDED=false turns it off (e.g. Soketi on localhost),
  * REALTIME_EMBEDDED=true forces it (e.g. a container reached by its service name).
  */
-export function getEmbeddedServerOptions(
-  env = process.env,
-): { appId: string; key: string; secret: string; port: number; host: string } | null {
+export type EmbeddedServerOptions = {
+  appId: string;
+  key: string;
+  secret: string;
+  port: number;
+  host: string;
+  /** REALTIME_MAX_CONNECTIONS_PER_IP; unset: the server's default (50). */
+  maxConnectionsPerIp?: number;
+  /** REALTIME_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client. Default none. */
+  trustedProxies: string[];
+};
+
+export function getEmbeddedServerOptions(env = process.env): EmbeddedServerOptions | null {
   const config = getRealtimeServerConfig(env);
   if (!config || !config.host || env.REALTIME_EMBEDDED === 'false') return null;
   if (env.REALTIME_EMBEDDED !== 'true' && !LOCAL_HOSTS.has(config.host)) return null;
@@ -81,6 +92,10 @@ export function getEmbeddedServerOptions(
     secret: config.secret,
     port: config.port,
     host: env.REALTIME_BIND_HOST ?? (config.host === 'localhost' ? '127.0.0.1' : config.host),
+    ...(env.REALTIME_MAX_CONNECTIONS_PER_IP
+      ? { maxConnectionsPerIp: Number(env.REALTIME_MAX_CONNECTIONS_PER_IP) }
+      : {}),
+    trustedProxies: (env.REALTIME_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }
 
@@ -109,6 +124,23 @@ export function realtimeConfigProblems(env = process.env): string[] {
   }
   if (env.PUSHER_SCHEME !== undefined && !['http', 'https'].includes(env.PUSHER_SCHEME)) {
     problems.push('PUSHER_SCHEME must be http or https.');
+  }
+  const perIp = env.REALTIME_MAX_CONNECTIONS_PER_IP;
+  if (perIp !== undefined && !(Number.isInteger(Number(perIp)) && Number(perIp) > 0)) {
+    problems.push('REALTIME_MAX_CONNECTIONS_PER_IP must be a whole number above 0.');
+  }
+  const proxies = env.REALTIME_TRUSTED_PROXIES;
+  if (proxies?.trim()) {
+    let kind: string;
+    try {
+      kind = parseTrustedProxies(proxies).kind;
+    } catch {
+      kind = 'invalid';
+    }
+    // Addresses and ranges only: a hop count would believe whoever connects directly.
+    if (kind !== 'list') {
+      problems.push('REALTIME_TRUSTED_PROXIES must list IP addresses or CIDR ranges.');
+    }
   }
   return problems;
 }

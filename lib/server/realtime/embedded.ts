@@ -1,4 +1,5 @@
 import 'server-only';
+import { USER_CHANNEL_PREFIX } from '@/lib/realtime/channels';
 import { type RealtimeServer, startRealtimeServer } from '@/lib/realtime/server';
 import { getEmbeddedServerOptions } from './config';
 
@@ -19,6 +20,10 @@ export function startEmbeddedRealtime(env = process.env): Promise<RealtimeServer
         apps: [{ id: options.appId, key: options.key, secret: options.secret }],
         port: options.port,
         host: options.host,
+        maxConnectionsPerIp: options.maxConnectionsPerIp,
+        trustedProxies: options.trustedProxies,
+        // terminate_connections finds a user's sockets by the app's own user channel too.
+        userChannelPrefix: USER_CHANNEL_PREFIX,
       });
       console.info(`[realtime] embedded server on ${options.host}:${server.port}`);
       return server;

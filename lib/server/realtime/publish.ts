@@ -33,13 +33,12 @@ export function getPusher(): Pusher | null {
 /**
  * Publishes an event to one or more channels after the caller's transaction has committed.
  * Never throws: realtime is optional at run time, so a failed publish is logged and the action
- * that caused it still succeeds. `socketId` excludes the sender's own connection.
+ * that caused it still succeeds.
  */
 export async function publish(
   channels: string | string[],
   event: string,
   data: unknown,
-  options: { socketId?: string } = {},
 ): Promise<boolean> {
   const pusher = getPusher();
   if (!pusher) return false;
@@ -48,13 +47,30 @@ export async function publish(
   try {
     // The protocol allows at most 100 channels per event.
     for (let i = 0; i < list.length; i += 100) {
-      await pusher.trigger(list.slice(i, i + 100), event, data, {
-        ...(options.socketId ? { socket_id: options.socketId } : {}),
-      });
+      await pusher.trigger(list.slice(i, i + 100), event, data);
     }
     return true;
   } catch (error) {
     console.error('[realtime] publish failed', event, (error as Error).message ?? error);
+    return false;
+  }
+}
+
+/**
+ * Closes every realtime connection the user signed in with (the HTTP API's
+ * `POST /users/{id}/terminate_connections`), when one of their sessions ends: a socket must not
+ * outlive the session that authorized it. The user's other tabs connect again and are authorized
+ * afresh (authorize.ts asks for a live session). Never throws: a failure is logged, and the
+ * sign-out that caused it still succeeds.
+ */
+export async function terminateUserConnections(userId: string): Promise<boolean> {
+  const pusher = getPusher();
+  if (!pusher) return false;
+  try {
+    await pusher.terminateUserConnections(userId);
+    return true;
+  } catch (error) {
+    console.error('[realtime] terminating connections failed', (error as Error).message ?? error);
     return false;
   }
 }

@@ -4,11 +4,13 @@ import { AvatarForm } from '@/components/profile/avatar-form';
 import { NameForm } from '@/components/profile/name-form';
 import { PasswordForm } from '@/components/profile/password-form';
 import { ProfileSummary } from '@/components/profile/profile-summary';
+import { SessionsCard } from '@/components/profile/sessions-card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { redirect } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { getCurrentSession } from '@/lib/server/auth/current-user';
+import { listSessions } from '@/lib/server/auth/session-list';
 import { parseFunnelPeriod } from '@/lib/server/funnel/funnel';
 
 type Props = {
@@ -26,13 +28,15 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
   // The proxy already keeps visitors out; the page checks the session again (DESIGN 4).
-  const user = await getCurrentUser();
-  if (!user) {
+  const current = await getCurrentSession();
+  if (!current) {
     return redirect({
       href: { pathname: '/auth/login', query: { redirect: `/${locale}/profile` } },
       locale,
     });
   }
+  const { user } = current;
+  const sessions = await listSessions(user.id, current.session.id);
   const titles = await getTranslations('titles');
   const t = await getTranslations('profile');
   return (
@@ -46,6 +50,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           <NameForm name={user.name} />
           <AvatarForm name={user.name} image={user.image} />
           <PasswordForm />
+          <SessionsCard sessions={sessions} />
         </div>
       </div>
       {user.type === 'OWNER' ? (

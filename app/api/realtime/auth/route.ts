@@ -1,9 +1,15 @@
-import { authorizeRealtimeChannel } from '@/lib/server/realtime/authorize';
+import {
+  authenticateRealtimeUser,
+  authorizeRealtimeChannel,
+} from '@/lib/server/realtime/authorize';
 import { getClientKey } from '@/lib/server/request-context';
 
 export const dynamic = 'force-dynamic';
 
-/** pusher-js channelAuthorization: form-encoded socket_id and channel_name. */
+/**
+ * pusher-js channelAuthorization (form-encoded socket_id and channel_name) and userAuthentication
+ * (`signin()`: socket_id alone). Both answer only for a live session.
+ */
 export async function POST(request: Request) {
   let form: FormData;
   try {
@@ -11,11 +17,11 @@ export async function POST(request: Request) {
   } catch {
     return Response.json({ error: 'bad_request' }, { status: 400 });
   }
-  const result = await authorizeRealtimeChannel(
-    form.get('socket_id'),
-    form.get('channel_name'),
-    await getClientKey(),
-  );
+  const channel = form.get('channel_name');
+  const result =
+    channel === null
+      ? await authenticateRealtimeUser(form.get('socket_id'), await getClientKey())
+      : await authorizeRealtimeChannel(form.get('socket_id'), channel, await getClientKey());
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds);
   return Response.json(result.body, { status: result.status, headers });
