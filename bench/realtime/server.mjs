@@ -10,6 +10,8 @@ const server = await startRealtimeServer({
   port: Number(process.env.BENCH_PORT),
   host: '127.0.0.1',
   maxConnections: 100_000,
+  // Every bench client connects from 127.0.0.1.
+  maxConnectionsPerIp: 100_000,
 });
 
 process.on('message', (message) => {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Members, PresenceChannel } from 'pusher-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useChannel, useRealtime } from '@/components/realtime/use-channel';
+import { useChannel } from '@/components/realtime/use-channel';
 import { loadOlderChatMessagesAction } from '@/lib/actions/load-older-chat-messages';
 import { markChatReadAction } from '@/lib/actions/mark-chat-read';
 import { sendChatMessageAction } from '@/lib/actions/send-chat-message';
@@ -28,7 +28,6 @@ const TYPING_THROTTLE_MS = 2000;
 /** The state of one open conversation: its messages, sending, older pages and live signals. */
 export function useConversation({ requestId, me, otherId, otherName, ...rest }: Options) {
   const t = useTranslations('chat');
-  const { socketId } = useRealtime();
   const [items, setItems] = useState<ChatItem[]>(() => rest.initial.map(asSent));
   const [hasMore, setHasMore] = useState(rest.initialHasMore);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -117,7 +116,6 @@ export function useConversation({ requestId, me, otherId, otherName, ...rest }: 
           requestId,
           body: item.body,
           clientId: item.clientId,
-          socketId,
         });
       } catch {
         result = { ok: false, formError: 'generic' };
@@ -137,7 +135,7 @@ export function useConversation({ requestId, me, otherId, otherName, ...rest }: 
         ),
       );
     },
-    [add, requestId, socketId, t],
+    [add, requestId, t],
   );
 
   const send = useCallback(

@@ -66,4 +66,30 @@ describe('realtime configuration', () => {
     });
     expect(getEmbeddedServerOptions(env)).toBeNull();
   });
+
+  it('per-address limit and trusted proxies come from the environment, and are checked', () => {
+    expect(getEmbeddedServerOptions({ NODE_ENV: 'development' })).toMatchObject({
+      trustedProxies: [],
+    });
+    expect(getEmbeddedServerOptions({ NODE_ENV: 'development' })).not.toHaveProperty(
+      'maxConnectionsPerIp',
+    );
+    expect(
+      getEmbeddedServerOptions({
+        NODE_ENV: 'development',
+        REALTIME_MAX_CONNECTIONS_PER_IP: '200',
+        REALTIME_TRUSTED_PROXIES: '10.0.0.0/8, ::1',
+      }),
+    ).toMatchObject({ maxConnectionsPerIp: 200, trustedProxies: ['10.0.0.0/8', '::1'] });
+    const problems = (extra: Record<string, string>) =>
+      realtimeConfigProblems({ NODE_ENV: 'development', ...extra } as NodeJS.ProcessEnv);
+    expect(problems({ REALTIME_MAX_CONNECTIONS_PER_IP: '0' })).toHaveLength(1);
+    expect(problems({ REALTIME_MAX_CONNECTIONS_PER_IP: 'lots' })).toHaveLength(1);
+    expect(problems({ REALTIME_TRUSTED_PROXIES: 'proxy.internal' })).toHaveLength(1);
+    // A hop count would believe whoever connects directly.
+    expect(problems({ REALTIME_TRUSTED_PROXIES: '1' })).toHaveLength(1);
+    expect(
+      problems({ REALTIME_MAX_CONNECTIONS_PER_IP: '50', REALTIME_TRUSTED_PROXIES: '127.0.0.1/8' }),
+    ).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedRealtime } from '@/lib/server/realtime/embedded';
+import { raw, sdk } from './helpers';
 
 type Holder = { __fursaRealtimeServer?: Promise<{ close: () => Promise<void> } | null> };
 const holder = globalThis as unknown as Holder;
@@ -59,5 +60,32 @@ describe('embedded realtime server start-up', () => {
         PUSHER_HOST: 'soketi.internal',
       } as NodeJS.ProcessEnv),
     ).resolves.toBeNull();
+  });
+
+  it('applies REALTIME_MAX_CONNECTIONS_PER_IP and closes a user`s sockets on terminate', async () => {
+    const { blocker, port } = await busyPort();
+    blocker.close();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const env = {
+      NODE_ENV: 'development',
+      PUSHER_PORT: String(port),
+      PUSHER_APP_ID: 'test-app',
+      PUSHER_APP_KEY: 'test-key',
+      PUSHER_APP_SECRET: 'test-secret-0123456789',
+      REALTIME_MAX_CONNECTIONS_PER_IP: '1',
+    } as NodeJS.ProcessEnv;
+    expect(await startEmbeddedRealtime(env)).not.toBeNull();
+    const first = await raw(port);
+    const hello = await first.next((m) => m.event === 'pusher:connection_established');
+    expect((await (await raw(port)).closed).code).toBe(4100);
+    const socketId = (hello.data as { socket_id: string }).socket_id;
+    const channel = 'private-user-0b0c51a4-8d0e-4f55-9a1e-7c2b3a4d5e6f';
+    first.send({
+      event: 'pusher:subscribe',
+      data: { channel, ...sdk(port).authorizeChannel(socketId, channel) },
+    });
+    await first.next((m) => m.event === 'pusher_internal:subscription_succeeded');
+    await sdk(port).terminateUserConnections('0b0c51a4-8d0e-4f55-9a1e-7c2b3a4d5e6f');
+    expect((await first.closed).code).toBe(4200);
   });
 });

@@ -10,10 +10,19 @@ export async function startServer(
     activityTimeout?: number;
     pongTimeout?: number;
     maxConnections?: number;
+    maxConnectionsPerIp?: number;
+    trustedProxies?: string[];
     port?: number;
   } = {},
 ): Promise<RealtimeServer> {
-  return startRealtimeServer({ apps: [APP], port: extra.port ?? 0, host: '127.0.0.1', ...extra });
+  return startRealtimeServer({
+    apps: [APP],
+    port: extra.port ?? 0,
+    host: '127.0.0.1',
+    // Every test client comes from 127.0.0.1: the per-address limit has its own tests.
+    maxConnectionsPerIp: 1000,
+    ...extra,
+  });
 }
 
 export function sdk(port: number, secret = APP.secret): PusherServer {

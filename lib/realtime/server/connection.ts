@@ -8,8 +8,10 @@ import {
   frame,
   isValidChannelName,
   LIMITS,
+  SERVER_TO_USER_PREFIX,
   verifyChannelAuth,
 } from './protocol';
+import { signIn, subscribeServerToUser } from './signin';
 
 export type App = { id: string; key: string; secret: string };
 
@@ -41,6 +43,11 @@ function subscriptionError(session: Session, channel: string, status: number, er
 
 function subscribe(session: Session, hub: Hub, data: Record<string, unknown>) {
   const name = data.channel;
+  if (typeof name === 'string' && name.startsWith(SERVER_TO_USER_PREFIX)) {
+    if (!session.channels.has(name)) subscribeServerToUser(session, hub, name);
+    else session.ws.send(frame('pusher_internal:subscription_succeeded', {}, name));
+    return;
+  }
   if (!isValidChannelName(name)) {
     session.ws.send(errorFrame(ERROR.unauthorized, 'Invalid channel name'));
     return;
@@ -165,6 +172,8 @@ function clientEvent(session: Session, hub: Hub, message: Message, now: number) 
 
 /** Handles one frame from a client. Never throws: bad input gets the protocol's answer. */
 export function handleFrame(session: Session, hub: Hub, raw: RawData, isBinary: boolean) {
+  // A socket being closed (terminated, flooded) may still deliver frames: none may act.
+  if (session.ws.readyState !== session.ws.OPEN) return;
   const now = Date.now();
   session.lastSeen = now;
   session.pingSentAt = null;
@@ -193,6 +202,9 @@ export function handleFrame(session: Session, hub: Hub, raw: RawData, isBinary: 
       return;
     case 'pusher:subscribe':
       subscribe(session, hub, data as Record<string, unknown>);
+      return;
+    case 'pusher:signin':
+      signIn(session, hub, data as Record<string, unknown>);
       return;
     case 'pusher:unsubscribe': {
       const name = (data as Record<string, unknown>).channel;

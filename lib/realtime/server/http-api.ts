@@ -1,7 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from './connection';
 import type { Hub } from './hub';
-import { channelType, hmac, isValidChannelName, LIMITS, md5, sameHex } from './protocol';
+import {
+  CLOSE,
+  channelType,
+  hmac,
+  isValidChannelName,
+  isValidUserId,
+  LIMITS,
+  md5,
+  sameHex,
+  SERVER_TO_USER_PREFIX,
+  SOCKET_ID,
+} from './protocol';
 
 type Reply = { status: number; body: unknown };
 type TriggerInput = {
@@ -14,7 +25,6 @@ type TriggerInput = {
 };
 
 const MAX_BODY = 1024 * 1024;
-const SOCKET_ID = /^\d+\.\d+$/;
 
 const fail = (status: number, error: string): Reply => ({ status, body: { error } });
 
@@ -48,6 +58,13 @@ export function verifyRequest(
   return sameHex(expected, signature) ? null : 'Invalid signature';
 }
 
+/** A channel an event may go to: a valid name, or a user's `#server-to-user-{id}` (sendToUser). */
+function isEventChannel(name: unknown): boolean {
+  if (typeof name === 'string' && name.startsWith(SERVER_TO_USER_PREFIX))
+    return isValidUserId(name.slice(SERVER_TO_USER_PREFIX.length));
+  return isValidChannelName(name);
+}
+
 function checkEvent(input: TriggerInput, channels: unknown[]): string | null {
   if (typeof input.name !== 'string' || !input.name) return 'Event name is required';
   if (input.name.length > LIMITS.eventNameLength) return 'Event name is too long';
@@ -55,7 +72,7 @@ function checkEvent(input: TriggerInput, channels: unknown[]): string | null {
   if (channels.length === 0) return 'At least one channel is required';
   if (channels.length > LIMITS.channelsPerEvent)
     return `At most ${LIMITS.channelsPerEvent} channels per event`;
-  if (!channels.every(isValidChannelName)) return 'Invalid channel name';
+  if (!channels.every(isEventChannel)) return 'Invalid channel name';
   if (
     input.socket_id !== undefined &&
     (typeof input.socket_id !== 'string' || !SOCKET_ID.test(input.socket_id))
@@ -143,7 +160,7 @@ function channels(hub: Hub, query: URLSearchParams): Reply {
   }
   const out: Record<string, Record<string, number>> = {};
   for (const name of hub.names()) {
-    if (!name.startsWith(prefix)) continue;
+    if (!name.startsWith(prefix) || name.startsWith('#')) continue;
     out[name] = wanted.includes('user_count') ? { user_count: hub.info(name).user_count ?? 0 } : {};
   }
   return { status: 200, body: { channels: out } };
@@ -167,6 +184,22 @@ function users(hub: Hub, name: string): Reply {
   return { status: 200, body: { users: hub.presenceSnapshot(name).ids.map((id) => ({ id })) } };
 }
 
+/** Pusher's terminate_connections: closes every socket of the user (see Hub.socketsOf). */
+function terminate(hub: Hub, userId: string): Reply {
+  if (!isValidUserId(userId)) return fail(400, 'Invalid user id');
+  hub.terminateUser(userId, CLOSE.terminated, 'Connections terminated by the app');
+  return { status: 200, body: {} };
+}
+
+/** A path segment decoded; '' (invalid everywhere) when its escapes are malformed. */
+function segment(raw: string | undefined): string {
+  try {
+    return decodeURIComponent(raw ?? '');
+  } catch {
+    return '';
+  }
+}
+
 function route(
   hub: Hub,
   method: string,
@@ -186,9 +219,11 @@ function route(
   if (method === 'POST' && rest === 'events') return trigger(hub, input as TriggerInput);
   if (method === 'POST' && rest === 'batch_events') return batch(hub, input as { batch?: unknown });
   if (method === 'GET' && rest === 'channels') return channels(hub, query);
+  const user = /^users\/([^/]+)\/terminate_connections$/.exec(rest);
+  if (method === 'POST' && user) return terminate(hub, segment(user[1]));
   const match = /^channels\/([^/]+)(\/users)?$/.exec(rest);
   if (method === 'GET' && match) {
-    const name = decodeURIComponent(match[1] ?? '');
+    const name = segment(match[1]);
     return match[2] ? users(hub, name) : channel(hub, name, query);
   }
   return fail(404, 'Not found');

@@ -8,6 +8,8 @@ export type Connection = {
   channels: Set<string>;
   /** Presence channel -> the user id this socket joined it as. */
   presence: Map<string, string>;
+  /** The user this socket signed in as (`pusher:signin`), if it did. */
+  userId?: string;
 };
 
 type Member = { info: unknown; sockets: number };
@@ -21,6 +23,11 @@ type Channel = {
 /** Channel membership for one app, and fan-out of events to subscribed sockets. */
 export class Hub {
   private readonly channels = new Map<string, Channel>();
+  /** Signed-in user id -> that user's sockets. */
+  private readonly signedIn = new Map<string, Set<Connection>>();
+
+  /** `userChannelPrefix`: the app's per-user channel (`{prefix}{userId}`) marks a user's socket. */
+  constructor(private readonly userChannelPrefix = 'private-user-') {}
 
   has(name: string): boolean {
     return this.channels.has(name);
@@ -74,6 +81,50 @@ export class Hub {
 
   leaveAll(conn: Connection): void {
     for (const name of [...conn.channels]) this.leave(conn, name);
+  }
+
+  signIn(conn: Connection, userId: string): void {
+    conn.userId = userId;
+    const sockets = this.signedIn.get(userId) ?? new Set<Connection>();
+    sockets.add(conn);
+    this.signedIn.set(userId, sockets);
+  }
+
+  /** Everything the hub holds about a socket that is going away. */
+  forget(conn: Connection): void {
+    this.leaveAll(conn);
+    if (conn.userId === undefined) return;
+    const sockets = this.signedIn.get(conn.userId);
+    sockets?.delete(conn);
+    if (sockets?.size === 0) this.signedIn.delete(conn.userId);
+  }
+
+  /**
+   * A user's sockets: signed in as the user, subscribed to the user's own channel (only the user
+   * is authorized for it), or in a presence channel as that user.
+   */
+  socketsOf(userId: string): Set<Connection> {
+    const found = new Set(this.signedIn.get(userId));
+    for (const conn of this.channels.get(`${this.userChannelPrefix}${userId}`)?.sockets ?? [])
+      found.add(conn);
+    for (const [name, channel] of this.channels) {
+      if (!channel.members.has(userId)) continue;
+      for (const conn of channel.sockets) if (conn.presence.get(name) === userId) found.add(conn);
+    }
+    return found;
+  }
+
+  /**
+   * Closes every socket of the user. They leave their channels first, so the member_removed
+   * events go out and the HTTP API stops counting them at once, not when the close completes.
+   */
+  terminateUser(userId: string, code: number, reason: string): number {
+    const sockets = this.socketsOf(userId);
+    for (const conn of sockets) {
+      this.forget(conn);
+      conn.ws.close(code, reason);
+    }
+    return sockets.size;
   }
 
   /** Sends one event to every socket on the channel except `exceptSocketId`. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { WebSocketServer } from 'ws';
+import { addressKey, clientAddressOf } from './client-address';
 import { type App, handleFrame, type Session } from './connection';
 import { handleHttp } from './http-api';
 import { Hub } from './hub';
@@ -17,6 +18,18 @@ export type RealtimeServerOptions = {
   /** Milliseconds a pinged client has to answer before it is closed with 4201. */
   pongTimeout?: number;
   maxConnections?: number;
+  /** Open sockets per client address (IPv6: per /64); the next one is refused with 4100. */
+  maxConnectionsPerIp?: number;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front of this server. Only a connection
+   * from one of them has its X-Forwarded-For read (right-most untrusted hop). Default: none.
+   */
+  trustedProxies?: readonly string[];
+  /**
+   * The app's per-user private channel prefix: a socket subscribed to `{prefix}{userId}` is that
+   * user's, for terminate_connections (with signed-in and presence sockets).
+   */
+  userChannelPrefix?: string;
 };
 
 export type RealtimeServer = {
@@ -34,7 +47,17 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
   const activityTimeout = options.activityTimeout ?? 120;
   const pongTimeout = options.pongTimeout ?? 30_000;
   const maxConnections = options.maxConnections ?? 20_000;
-  const hubs = new Map(options.apps.map((app) => [app.id, new Hub()]));
+  const maxPerAddress = options.maxConnectionsPerIp ?? LIMITS.connectionsPerAddress;
+  let clientAddress: ReturnType<typeof clientAddressOf>;
+  try {
+    clientAddress = clientAddressOf(options.trustedProxies ?? []);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+  const perAddress = new Map<string, number>();
+  const hubs = new Map(
+    options.apps.map((app) => [app.id, new Hub(options.userChannelPrefix ?? 'private-user-')]),
+  );
   const hubOf = (app: App) => hubs.get(app.id) as Hub;
   const sessions = new Set<Session>();
 
@@ -63,6 +86,13 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
       if (protocol < 5 || protocol > 7)
         return refuse(CLOSE.unsupportedProtocol, 'Unsupported protocol version');
       if (sessions.size >= maxConnections) return refuse(CLOSE.overCapacity, 'Over capacity');
+      // One client must not fill the server: 4100 makes pusher-js back off and retry, so a
+      // browser that closes a tab gets its slot back.
+      const address = addressKey(clientAddress(req));
+      const open = perAddress.get(address) ?? 0;
+      if (open >= maxPerAddress)
+        return refuse(CLOSE.overCapacity, 'Over capacity: too many connections from this address');
+      perAddress.set(address, open + 1);
       const now = Date.now();
       const session: Session = {
         socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
@@ -86,7 +116,10 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
       });
       ws.on('close', () => {
         sessions.delete(session);
-        hubOf(app).leaveAll(session);
+        hubOf(app).forget(session);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
       });
       ws.send(
         frame('pusher:connection_established', {

@@ -25,6 +25,10 @@ export const LIMITS = {
   channelsPerSocket: 100,
   /** Seconds a signed HTTP API request stays valid (Pusher: 600). */
   timestampSkewSeconds: 600,
+  /** Longest user id in `pusher:signin` user data and in terminate_connections. */
+  userIdLength: 200,
+  /** Open sockets per client address unless the server is told otherwise. */
+  connectionsPerAddress: 50,
 } as const;
 
 /** Close codes (4000-4099: do not reconnect; 4100-4199: back off; 4200-4299: reconnect now). */
@@ -34,6 +38,12 @@ export const CLOSE = {
   overCapacity: 4100,
   flood: 4100,
   shuttingDown: 4200,
+  /**
+   * The app ended the user's connections (terminate_connections). A 42xx code, not 4009: pusher-js
+   * reconnects at once and must authorize every channel again, which a revoked session cannot
+   * while the user's other sessions carry on; 4000-4099 would stop all of them for good.
+   */
+  terminated: 4200,
   pongNotReceived: 4201,
   closedForInactivity: 4202,
 } as const;
@@ -46,6 +56,17 @@ export const ERROR = {
 } as const;
 
 export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]+$/;
+
+/** Socket ids as the server hands them out (`pusher:connection_established`). */
+export const SOCKET_ID = /^\d+\.\d+$/;
+
+/** Where `pusher.sendToUser` publishes; only the signed-in user's own sockets may subscribe. */
+export const SERVER_TO_USER_PREFIX = '#server-to-user-';
+
+/** A user id in `pusher:signin` and terminate_connections: non-empty and bounded. */
+export function isValidUserId(id: unknown): id is string {
+  return typeof id === 'string' && id.length > 0 && id.length <= LIMITS.userIdLength;
+}
 
 export type ChannelType = 'public' | 'private' | 'presence' | 'encrypted';
 
@@ -81,6 +102,14 @@ export function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Checks "key:signature" against the HMAC of `signed` with the app's secret. */
+function verifyAuth(app: { key: string; secret: string }, signed: string, auth: unknown): boolean {
+  if (typeof auth !== 'string') return false;
+  const separator = auth.indexOf(':');
+  if (separator < 0 || auth.slice(0, separator) !== app.key) return false;
+  return sameHex(hmac(app.secret, signed), auth.slice(separator + 1));
+}
+
 /** Verifies `auth` ("key:signature") for a private or presence subscription. */
 export function verifyChannelAuth(
   app: { key: string; secret: string },
@@ -89,12 +118,19 @@ export function verifyChannelAuth(
   auth: unknown,
   channelData?: string,
 ): boolean {
-  if (typeof auth !== 'string') return false;
-  const separator = auth.indexOf(':');
-  if (separator < 0 || auth.slice(0, separator) !== app.key) return false;
   const signed =
     channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
-  return sameHex(hmac(app.secret, signed), auth.slice(separator + 1));
+  return verifyAuth(app, signed, auth);
+}
+
+/** Verifies `pusher:signin`'s `auth`, signed over "socket_id::user::user_data". */
+export function verifyUserAuth(
+  app: { key: string; secret: string },
+  socketId: string,
+  userData: string,
+  auth: unknown,
+): boolean {
+  return verifyAuth(app, `${socketId}::user::${userData}`, auth);
 }
 
 /** A frame as the protocol writes it: `data` is a JSON string for pusher events. */

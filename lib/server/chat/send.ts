@@ -35,7 +35,7 @@ export type ConversationUpdate = {
  */
 export async function sendChatMessage(
   sender: { id: string; name: string },
-  input: { requestId: string; body: string; clientId: string; socketId?: string | null },
+  input: { requestId: string; body: string; clientId: string },
 ): Promise<SendChatResult> {
   const access = await getChatAccess(sender.id, input.requestId);
   if (!access) return { status: 'not_found' };
@@ -73,14 +73,9 @@ export async function sendChatMessage(
 
   const wire = toChatWire(message);
   if (created) {
-    await publish(
-      chatChannel(input.requestId),
-      EVENTS.chatMessage,
-      { message: wire },
-      {
-        socketId: input.socketId ?? undefined,
-      },
-    );
+    // Sent to every subscriber, the sender's tabs included: they merge it by client id. Excluding
+    // a connection named by the browser would let a sender hide the message from someone else.
+    await publish(chatChannel(input.requestId), EVENTS.chatMessage, { message: wire });
     await publishConversationUpdates(input.requestId, [recipientId, sender.id], wire);
     await deliverNotifications([notification]);
   }
