@@ -26,6 +26,11 @@ type AuthState = {
   user: ClientUser | null;
   /** False until the session has been asked once on this page load. */
   ready: boolean;
+  /**
+   * True once /api/session has answered on this page load. Before that, and after a failed
+   * request, `user: null` means "unknown", not "signed out": act on signing out only when true.
+   */
+  answered: boolean;
   /** True while the sign-out call is pending (SPEC 4). */
   loggingOut: boolean;
   updateUser: (patch: Partial<Pick<ClientUser, 'name' | 'image' | 'isSubscribed'>>) => void;
@@ -50,6 +55,7 @@ async function fetchSessionUser(): Promise<ClientUser | null> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<ClientUser | null>(null);
   const [ready, setReady] = useState(false);
+  const [answered, setAnswered] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const pathname = usePathname();
 
@@ -61,6 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Keep the object identity when nothing changed, so consumers do not re-render.
         setUser((old) => (JSON.stringify(old) === JSON.stringify(fresh) ? old : fresh));
         setReady(true);
+        setAnswered(true);
       })
       .catch((error: unknown) => {
         console.error('[auth] session request failed', error);
@@ -90,8 +97,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ user, ready, loggingOut, updateUser, logout }),
-    [user, ready, loggingOut, updateUser, logout],
+    () => ({ user, ready, answered, loggingOut, updateUser, logout }),
+    [user, ready, answered, loggingOut, updateUser, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

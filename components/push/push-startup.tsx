@@ -4,17 +4,20 @@ import { useEffect } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { forgetPushRecord } from '@/lib/push/record';
 import { setPushToken } from '@/lib/push/token-store';
-import type { PushConfig } from '@/lib/push/types';
+import type { PushSetup } from '@/lib/push/types';
 
 /**
  * Starts browser push once per load, only while someone is signed in (SPEC 4). Renders nothing.
- * The start-up code is loaded only then: a visitor's page never downloads it (issue 11's budget).
+ * The start-up code is loaded only then: a visitor's page never downloads it.
  */
 export function PushStartup() {
-  const { user } = useAuth();
+  const { user, answered } = useAuth();
   const userId = user?.id ?? null;
 
   useEffect(() => {
+    // Every page starts with no user until /api/session answers: that is "unknown", and
+    // forgetting the record then would re-send the token on every load.
+    if (!answered) return;
     if (!userId) {
       // Signed out: the next user of this browser registers the token for themselves.
       try {
@@ -36,15 +39,15 @@ export function PushStartup() {
           onToken: setPushToken,
         }),
     );
-  }, [userId]);
+  }, [userId, answered]);
 
   return null;
 }
 
-async function loadConfig(): Promise<PushConfig | null> {
+async function loadConfig(): Promise<PushSetup | null> {
   const response = await fetch('/api/push/config', { cache: 'no-store' });
   if (!response.ok) return null;
-  return (await response.json()) as PushConfig | null;
+  return (await response.json()) as PushSetup;
 }
 
 async function saveToken(input: {

@@ -7,17 +7,17 @@ import {
   SERVICE_WORKER_PATH,
 } from '@/lib/constants';
 import { logPushError } from './errors';
-import { PUSH_RECORD_KEY } from './record';
-import type { FirebaseMessagingSdk, PushConfig, PushMessage } from './types';
+import { readPushRecord, writePushRecord } from './record';
+import type { FirebaseMessagingSdk, PushConfig, PushMessage, PushSetup } from './types';
 
 /** What the start-up needs from its surroundings; the browser island passes the real ones. */
 export type PushStartupDeps = {
   window: Window & typeof globalThis;
-  /** The public configuration delivered at run time (GET /api/push/config); null when unset. */
-  loadConfig: () => Promise<PushConfig | null>;
+  /** The public configuration and session tag delivered at run time (GET /api/push/config). */
+  loadConfig: () => Promise<PushSetup | null>;
   /** The firebase SDK, loaded only when push can work. */
   loadSdk: () => Promise<FirebaseMessagingSdk>;
-  /** Sends the token to the server (POST /api/push/tokens). */
+  /** Sends the token to the server (POST /api/push/tokens); rejects when the server refuses. */
   saveToken: (input: {
     token: string;
     previousToken: string | null;
@@ -31,8 +31,6 @@ export type PushStartupDeps = {
 };
 
 export { forgetPushRecord, PUSH_RECORD_KEY } from './record';
-
-type PushRecord = { token: string; userId: string; createdAt: number };
 
 const REQUIRED_CONFIG: Array<keyof PushConfig> = [
   'apiKey',
@@ -70,7 +68,8 @@ async function run(deps: PushStartupDeps): Promise<string | null> {
   if (!('serviceWorker' in win.navigator) || !('PushManager' in win) || !('Notification' in win)) {
     return null;
   }
-  const config = await deps.loadConfig();
+  const setup = await deps.loadConfig();
+  const config = setup?.config;
   const missing = REQUIRED_CONFIG.find((key) => !config?.[key]);
   if (!config || missing) {
     // Checked before asking permission: without configuration there is nothing to allow.
@@ -119,8 +118,15 @@ async function run(deps: PushStartupDeps): Promise<string | null> {
   });
   if (!token) return null;
   deps.onToken(token);
-  await syncWithServer(deps, token);
+  // Listening first: foreground messages must reach the page whatever the server answers below
+  // (a refused or failed registration, e.g. 429, must not silence this tab).
   sdk.onMessage(messaging, (message) => void showForegroundMessage(win, message));
+  try {
+    await syncWithServer(deps, token, setup?.session ?? null);
+  } catch (error) {
+    // Not recorded: the next load tries again.
+    logPushError(error);
+  }
   return token;
 }
 
@@ -169,32 +175,31 @@ function waitForControl(container: ServiceWorkerContainer): Promise<void> {
 }
 
 /**
- * Tells the server about the token when it is new to this browser and user (the previous one is
- * replaced), or when the last registration is older than PUSH_TOKEN_MAX_AGE_MS (refreshed).
+ * Tells the server about the token only when it is new to this browser, user and session, when it
+ * changed (the previous one is replaced: the server deletes it), or when the last registration is
+ * older than PUSH_TOKEN_MAX_AGE_MS (refreshed). Otherwise the load sends nothing.
  */
-async function syncWithServer(deps: PushStartupDeps, token: string): Promise<void> {
+async function syncWithServer(
+  deps: PushStartupDeps,
+  token: string,
+  session: string | null,
+): Promise<void> {
   const now = (deps.now ?? Date.now)();
   const storage = deps.window.localStorage;
-  const record = readRecord(storage);
+  const record = readPushRecord(storage);
   const sameUser = record?.userId === deps.userId;
   const fresh =
-    sameUser && record.token === token && now - record.createdAt < PUSH_TOKEN_MAX_AGE_MS;
+    sameUser &&
+    record.token === token &&
+    record.session === session &&
+    now - record.createdAt < PUSH_TOKEN_MAX_AGE_MS;
   if (fresh) return;
   await deps.saveToken({
     token,
     previousToken: sameUser && record.token !== token ? record.token : null,
     userAgent: deps.window.navigator.userAgent,
   });
-  storage.setItem(PUSH_RECORD_KEY, JSON.stringify({ token, userId: deps.userId, createdAt: now }));
-}
-
-function readRecord(storage: Storage): PushRecord | null {
-  try {
-    const value = JSON.parse(storage.getItem(PUSH_RECORD_KEY) ?? 'null') as PushRecord | null;
-    return value && typeof value.token === 'string' ? value : null;
-  } catch {
-    return null;
-  }
+  writePushRecord(storage, { token, userId: deps.userId, session, createdAt: now });
 }
 
 /**

@@ -8,6 +8,14 @@ export type PushConfig = {
   vapidKey: string;
 };
 
+/**
+ * What GET /api/push/config answers: the public configuration (null when push is off) and a tag of
+ * the session asking (null without one). The tag is not the session's id or token, only a stable
+ * stand-in: a new session (sign-in, password change) has a new tag, and the server binds tokens to
+ * sessions, so the browser registers its token again for it.
+ */
+export type PushSetup = { config: PushConfig | null; session: string | null };
+
 /** SPEC 3's incoming push message. */
 export type PushMessage = {
   from?: string;

@@ -21,6 +21,8 @@ type Options = {
   /** Whether the registered worker takes control (fires controllerchange). */
   claims?: boolean;
   config?: PushConfig | null;
+  /** The session tag GET /api/push/config answers with. */
+  session?: string | null;
   token?: string;
   getTokenError?: Error;
 };
@@ -100,7 +102,10 @@ export function harness(options: Options = {}) {
   const deps: PushStartupDeps = {
     window: win as unknown as Window & typeof globalThis,
     userId: 'user-1',
-    loadConfig: vi.fn(async () => (options.config === undefined ? CONFIG : options.config)),
+    loadConfig: vi.fn(async () => ({
+      config: options.config === undefined ? CONFIG : options.config,
+      session: options.session === undefined ? 'session-tag-1' : options.session,
+    })),
     loadSdk: vi.fn(async () => sdk),
     saveToken,
     onToken,

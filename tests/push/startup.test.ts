@@ -164,9 +164,28 @@ describe('push start-up: the token', () => {
     await startPush(h.deps);
     h.sdk.getToken.mockResolvedValue('token-2');
     await startPush(h.deps);
-    expect(h.saveToken).toHaveBeenLastCalledWith(
-      expect.objectContaining({ token: 'token-2', previousToken: 'token-1' }),
-    );
+    await startPush(h.deps);
+    expect(h.saveToken.mock.calls.map(([input]) => input)).toEqual([
+      { token: 'token-1', previousToken: null, userAgent: 'TestBrowser/1.0' },
+      { token: 'token-2', previousToken: 'token-1', userAgent: 'TestBrowser/1.0' },
+    ]);
+  });
+
+  it('registers the same token again for a new session of the same user', async () => {
+    // The server deletes a session's tokens with it (sign-in again, password change): the new
+    // session has a new tag, and the browser must register for it.
+    const h = harness({ controlled: true });
+    await startPush(h.deps);
+    await startPush(h.deps);
+    vi.mocked(h.deps.loadConfig).mockResolvedValue({ config: CONFIG, session: 'session-tag-2' });
+    await startPush(h.deps);
+    await startPush(h.deps);
+    expect(h.saveToken.mock.calls.map(([input]) => input.previousToken)).toEqual([null, null]);
+    expect(JSON.parse(h.storage.get(PUSH_RECORD_KEY)!)).toMatchObject({
+      token: 'token-1',
+      userId: 'user-1',
+      session: 'session-tag-2',
+    });
   });
 
   it('registers again for another user of the same browser, without replacing theirs', async () => {
@@ -210,9 +229,25 @@ describe('push start-up: the token', () => {
   it('logs a failed server registration but keeps the token for the app', async () => {
     const h = harness({ controlled: true });
     h.saveToken.mockRejectedValue(new Error('Push token registration failed: 500'));
-    await startPush(h.deps);
+    expect(await startPush(h.deps)).toBe('token-1');
     expect(h.onToken).toHaveBeenCalledWith('token-1');
     expect(logged()).toContain('Push token registration failed: 500');
+  });
+
+  it('still listens for foreground messages when the server refuses the token (429), and retries at the next load', async () => {
+    const h = harness({ controlled: true });
+    h.saveToken.mockRejectedValueOnce(new Error('Push token registration failed: 429'));
+    expect(await startPush(h.deps)).toBe('token-1');
+    expect(logged()).toContain('Push token registration failed: 429');
+    expect(h.sdk.onMessage).toHaveBeenCalledTimes(1);
+    expect(h.storage.has(PUSH_RECORD_KEY)).toBe(false);
+    h.deliver({ messageId: 'after-429', notification: { title: 'Still here' } });
+    await vi.waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]!.type).toBe(PUSH_EVENT_NAME);
+    expect(h.events[0]!.detail).toMatchObject({ messageId: 'after-429' });
+    await startPush(h.deps);
+    expect(h.saveToken).toHaveBeenCalledTimes(2);
+    expect(h.storage.has(PUSH_RECORD_KEY)).toBe(true);
   });
 });
 
@@ -291,5 +326,17 @@ describe('push start-up: once per load', () => {
     expect(await startPushOnce(h.deps)).toBe('token-1');
     expect(await startPushOnce(h.deps)).toBeNull();
     expect(h.requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('four loads of one browser send the token once, and each load listens', async () => {
+    const h = harness({ controlled: true });
+    for (let load = 0; load < 4; load += 1) {
+      vi.resetModules();
+      const { startPushOnce } = await import('@/lib/push/startup');
+      expect(await startPushOnce(h.deps)).toBe('token-1');
+    }
+    expect(h.saveToken).toHaveBeenCalledTimes(1);
+    expect(h.saveToken).toHaveBeenCalledWith(expect.objectContaining({ previousToken: null }));
+    expect(h.sdk.onMessage).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,74 +1,131 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Messaging } from 'firebase-admin/messaging';
+import { getDb } from '@/lib/db';
+import {
+  createSession,
+  getSessionUser,
+  revokeAllSessions,
+  revokeSession,
+} from '@/lib/server/auth/sessions';
 import { resetAdminMessaging } from '@/lib/server/push/firebase-admin';
 import { sendPushNotification } from '@/lib/server/push/send';
-import {
-  listPushTokens,
-  registerPushToken,
-  removePushTokensForBrowser,
-} from '@/lib/server/push/tokens';
+import { listPushTokens, registerPushToken } from '@/lib/server/push/tokens';
 import { createUser } from '../billing/helpers';
 
 const token = (name: string) => `${name}-${crypto.randomUUID()}:APA91b`;
 const UA = 'Mozilla/5.0 Test';
 
+/** A signed-in browser of the user: a real session row, and its cookie token. */
+async function signIn(userId: string) {
+  const { token: cookie } = await createSession(userId);
+  const found = await getSessionUser(cookie);
+  return { userId, sessionId: found!.session.id, cookie };
+}
+
+/** A new user with one signed-in browser. */
+async function member(type: 'INVESTOR' | 'OWNER' = 'INVESTOR') {
+  const user = await createUser(type);
+  return signIn(user.id);
+}
+
+const tokensOf = async (userId: string) => (await listPushTokens(userId)).map((row) => row.token);
+
 describe('push token store', () => {
   it('stores a token once, refreshing its last-seen time', async () => {
-    const me = await createUser();
+    const me = await member();
     const t = token('a');
-    const first = await registerPushToken(me.id, { token: t, userAgent: UA });
+    const first = await registerPushToken(me, { token: t, userAgent: UA });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const again = await registerPushToken(me.id, { token: t, userAgent: UA });
-    expect(await listPushTokens(me.id)).toHaveLength(1);
+    const again = await registerPushToken(me, { token: t, userAgent: UA });
+    expect(await listPushTokens(me.userId)).toHaveLength(1);
     expect(again.createdAt.getTime()).toBe(first.createdAt.getTime());
     expect(again.lastSeenAt.getTime()).toBeGreaterThan(first.lastSeenAt.getTime());
   });
 
+  it('binds the token to the session that registered it', async () => {
+    const me = await member();
+    const row = await registerPushToken(me, { token: token('bound'), userAgent: UA });
+    expect(row.sessionId).toBe(me.sessionId);
+    expect(row.userId).toBe(me.userId);
+  });
+
+  it('ending a session (sign-out) deletes its tokens and only those', async () => {
+    const laptop = await member();
+    const phone = await signIn(laptop.userId);
+    const onLaptop = token('laptop');
+    const onPhone = token('phone');
+    await registerPushToken(laptop, { token: onLaptop, userAgent: UA });
+    // The same user agent on both: only the session tells the browsers apart.
+    await registerPushToken(phone, { token: onPhone, userAgent: UA });
+    await revokeSession(laptop.cookie);
+    expect(await tokensOf(laptop.userId)).toEqual([onPhone]);
+  });
+
+  it('ending every session (password change or reset) deletes every token', async () => {
+    const me = await member();
+    const other = await signIn(me.userId);
+    await registerPushToken(me, { token: token('one') });
+    await registerPushToken(other, { token: token('two') });
+    const db = await getDb();
+    await db.transaction((tx) => revokeAllSessions(me.userId, tx));
+    expect(await listPushTokens(me.userId)).toEqual([]);
+  });
+
+  it('a session that registers an existing token takes it over', async () => {
+    const me = await member();
+    const t = token('moved');
+    await registerPushToken(me, { token: t });
+    const next = await signIn(me.userId);
+    const row = await registerPushToken(next, { token: t });
+    expect(row.sessionId).toBe(next.sessionId);
+    await revokeSession(me.cookie);
+    expect(await tokensOf(me.userId)).toEqual([t]);
+  });
+
   it('replaces the previous token when the subscription changed', async () => {
-    const me = await createUser();
+    const me = await member();
     const old = token('old');
     const fresh = token('new');
-    await registerPushToken(me.id, { token: old, userAgent: UA });
-    await registerPushToken(me.id, { token: fresh, previousToken: old, userAgent: UA });
-    expect((await listPushTokens(me.id)).map((row) => row.token)).toEqual([fresh]);
+    await registerPushToken(me, { token: old, userAgent: UA });
+    await registerPushToken(me, { token: fresh, previousToken: old, userAgent: UA });
+    expect(await tokensOf(me.userId)).toEqual([fresh]);
   });
 
   it('cannot remove another user token as "previous"; a token moves to whoever registers it', async () => {
-    const me = await createUser();
-    const other = await createUser();
+    const me = await member();
+    const other = await member();
     const theirs = token('theirs');
-    await registerPushToken(other.id, { token: theirs });
-    await registerPushToken(me.id, { token: token('mine'), previousToken: theirs });
-    expect(await listPushTokens(other.id)).toHaveLength(1);
-    await registerPushToken(me.id, { token: theirs });
-    expect(await listPushTokens(other.id)).toHaveLength(0);
-    expect(await listPushTokens(me.id)).toHaveLength(2);
+    await registerPushToken(other, { token: theirs });
+    await registerPushToken(me, { token: token('mine'), previousToken: theirs });
+    expect(await listPushTokens(other.userId)).toHaveLength(1);
+    await registerPushToken(me, { token: theirs });
+    expect(await listPushTokens(other.userId)).toHaveLength(0);
+    expect(await listPushTokens(me.userId)).toHaveLength(2);
   });
 
-  it('sign-out removes this browser tokens of the user only', async () => {
-    const me = await createUser();
-    await registerPushToken(me.id, { token: token('here'), userAgent: UA });
-    await registerPushToken(me.id, { token: token('phone'), userAgent: 'Phone' });
-    await removePushTokensForBrowser(me.id, UA);
-    expect((await listPushTokens(me.id)).map((row) => row.userAgent)).toEqual(['Phone']);
+  it('refuses a token without a live session row', async () => {
+    const me = await member();
+    await revokeSession(me.cookie);
+    await expect(registerPushToken(me, { token: token('orphan') })).rejects.toThrow();
+    expect(await listPushTokens(me.userId)).toEqual([]);
   });
 });
 
 describe('push sending', () => {
   it('sends nothing without a service account', async () => {
     resetAdminMessaging(null);
-    const me = await createUser();
-    await registerPushToken(me.id, { token: token('x') });
-    const sent = await sendPushNotification(me.id, wire());
+    const me = await member();
+    await registerPushToken(me, { token: token('x') });
+    const sent = await sendPushNotification(me.userId, wire());
     expect(sent).toBe(0);
   });
 
   it('sends in the user language with a link, and removes tokens Firebase reports invalid', async () => {
-    const me = await createUser('INVESTOR');
+    const me = await member('INVESTOR');
     const good = token('good');
     const gone = token('gone');
     const bad = token('bad');
-    for (const t of [good, gone, bad]) await registerPushToken(me.id, { token: t });
+    for (const t of [good, gone, bad]) await registerPushToken(me, { token: t });
     const sendEachForMulticast = vi.fn(async (message: { tokens: string[] }) => ({
       successCount: 1,
       failureCount: 2,
@@ -87,7 +144,7 @@ describe('push sending', () => {
       ),
     }));
     resetAdminMessaging({ sendEachForMulticast } as unknown as Messaging);
-    expect(await sendPushNotification(me.id, wire())).toBe(1);
+    expect(await sendPushNotification(me.userId, wire())).toBe(1);
     const message = sendEachForMulticast.mock.calls[0]![0] as unknown as {
       notification: { title: string; body: string };
       data: { link: string };
@@ -97,7 +154,7 @@ describe('push sending', () => {
       body: expect.stringContaining('was added to your wallet'),
     });
     expect(message.data.link).toBe('/en/profile/wallet');
-    expect((await listPushTokens(me.id)).map((row) => row.token)).toEqual([good]);
+    expect(await tokensOf(me.userId)).toEqual([good]);
     resetAdminMessaging();
   });
 });

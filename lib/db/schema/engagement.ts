@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { sessions, users } from './auth';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -113,7 +113,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** Browser push (FCM) registrations of a user. */
+/**
+ * Browser push (FCM) registrations of a user, each bound to the session that registered it: any
+ * end of that session (sign-out, password change, expiry) deletes the token with it.
+ */
 export const pushTokens = pgTable(
   'push_tokens',
   {
@@ -121,6 +124,9 @@ export const pushTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     userAgent: text('user_agent'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -129,6 +135,7 @@ export const pushTokens = pgTable(
   (t) => [
     uniqueIndex('push_tokens_token_unique').on(t.token),
     index('push_tokens_user_idx').on(t.userId),
+    index('push_tokens_session_idx').on(t.sessionId),
   ],
 );
 

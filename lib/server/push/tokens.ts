@@ -2,19 +2,23 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { pushTokens, type PushTokenRow } from '@/lib/db/schema';
+import type { PushSession } from './session';
 
 /** A browser's FCM token: long, opaque, URL-safe. */
 export const PUSH_TOKEN_PATTERN = /^[A-Za-z0-9_:\-.]{20,4096}$/;
 
 /**
- * Stores (or refreshes) a browser's token for the user. A token belongs to one browser profile,
- * so whoever registers it last owns it. When the browser's subscription changed, the previous
- * token is replaced, in the same transaction.
+ * Stores (or refreshes) a browser's token for the user's current session. The row belongs to that
+ * session: whenever the session is deleted (sign-out, password change or reset, expiry) the
+ * database deletes the token with it, so a revoked device stops receiving pushes. A token belongs
+ * to one browser profile, so whoever registers it last owns it. When the browser's subscription
+ * changed, the user's previous token is deleted in the same transaction.
  */
 export async function registerPushToken(
-  userId: string,
+  owner: PushSession,
   input: { token: string; previousToken?: string | null; userAgent?: string | null },
 ): Promise<PushTokenRow> {
+  const { userId, sessionId } = owner;
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.previousToken && input.previousToken !== input.token) {
@@ -25,11 +29,12 @@ export async function registerPushToken(
     const userAgent = input.userAgent?.slice(0, 500) ?? null;
     const [row] = await tx
       .insert(pushTokens)
-      .values({ userId, token: input.token, userAgent })
+      .values({ userId, sessionId, token: input.token, userAgent })
       .onConflictDoUpdate({
         target: pushTokens.token,
         set: {
           userId,
+          sessionId,
           userAgent,
           lastSeenAt: sql`now()`,
           // A token handed to another user is a new registration for them.
@@ -52,25 +57,6 @@ export async function removePushToken(userId: string, token: string): Promise<vo
   await db
     .delete(pushTokens)
     .where(and(eq(pushTokens.userId, userId), eq(pushTokens.token, token)));
-}
-
-/**
- * At sign-out: this browser must stop receiving the user's pushes. The server does not know the
- * browser's token, so the user's tokens registered from the same user agent go (another device with
- * an identical user agent re-registers on its next page load).
- */
-export async function removePushTokensForBrowser(
-  userId: string,
-  userAgent: string | null,
-): Promise<void> {
-  const db = await getDb();
-  await db
-    .delete(pushTokens)
-    .where(
-      userAgent
-        ? and(eq(pushTokens.userId, userId), eq(pushTokens.userAgent, userAgent))
-        : and(eq(pushTokens.userId, userId), sql`${pushTokens.userAgent} is null`),
-    );
 }
 
 /** Tokens Firebase reported invalid: gone for everyone. */

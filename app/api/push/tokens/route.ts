@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { getPushSession } from '@/lib/server/push/session';
 import {
   listPushTokens,
   PUSH_TOKEN_PATTERN,
@@ -20,9 +20,9 @@ const removeSchema = z.object({ token: tokenSchema });
 
 /** The signed-in user's own registered browsers (token, user agent, created, last seen). */
 export async function GET() {
-  const user = await getCurrentUser();
-  if (!user) return json({ error: 'unauthorized' }, 401);
-  const rows = await listPushTokens(user.id);
+  const session = await getPushSession();
+  if (!session) return json({ error: 'unauthorized' }, 401);
+  const rows = await listPushTokens(session.userId);
   return json(
     rows.map(({ token, userAgent, createdAt, lastSeenAt }) => ({
       token,
@@ -34,18 +34,24 @@ export async function GET() {
   );
 }
 
-/** The browser's push start-up registers (or refreshes) its FCM token for the signed-in user. */
+/**
+ * The browser's push start-up registers (or refreshes) its FCM token for the signed-in user, bound
+ * to this request's session: ending the session deletes the token.
+ */
 export async function POST(request: Request) {
-  const user = await getCurrentUser();
-  if (!user) return json({ error: 'unauthorized' }, 401);
-  const limit = await hitRateLimit(`push-token:${user.id}`, { limit: 30, windowSeconds: 3600 });
+  const session = await getPushSession();
+  if (!session) return json({ error: 'unauthorized' }, 401);
+  const limit = await hitRateLimit(`push-token:${session.userId}`, {
+    limit: 30,
+    windowSeconds: 3600,
+  });
   if (!limit.allowed) return json({ error: 'rateLimited' }, 429);
   const parsed = registerSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return json({ error: 'invalid' }, 400);
-  await registerPushToken(user.id, {
+  await registerPushToken(session, {
     token: parsed.data.token,
     previousToken: parsed.data.previousToken,
-    // The header is what sign-out matches on; the body's copy only fills in when it is absent.
+    // The header is what the browser really sent; the body's copy only fills in when it is absent.
     userAgent: request.headers.get('user-agent') ?? parsed.data.userAgent,
   });
   return json({ ok: true }, 200);
@@ -53,11 +59,11 @@ export async function POST(request: Request) {
 
 /** The browser gave its token up. */
 export async function DELETE(request: Request) {
-  const user = await getCurrentUser();
-  if (!user) return json({ error: 'unauthorized' }, 401);
+  const session = await getPushSession();
+  if (!session) return json({ error: 'unauthorized' }, 401);
   const parsed = removeSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return json({ error: 'invalid' }, 400);
-  await removePushToken(user.id, parsed.data.token);
+  await removePushToken(session.userId, parsed.data.token);
   return json({ ok: true }, 200);
 }
 
