@@ -6,9 +6,10 @@
 // Neither serves the build's prerendered copies: the build may have seen another database (in CI
 // an empty one), so each page renders once at its first request after start, then is cached.
 // In both, a page's chunk scripts wait for its first frame (scripts-after-paint.mjs), and every
-// page stored is recorded in page-scripts.mjs (its inline scripts' hashes), which
-// the proxy reads to give a cached page a Content-Security-Policy that admits its scripts; the
-// open pages, which the proxy never sees, carry their policy in the entry (open-pages.mjs).
+// page stored is recorded in page-scripts.mjs (the hashes of the inline scripts its render wrote,
+// trusted-scripts.mjs), which the proxy reads to give a cached page a Content-Security-Policy
+// that admits those scripts and no other; the open pages, which the proxy never sees, carry their
+// policy in the entry (open-pages.mjs).
 //
 // Plain ESM (not TypeScript): Next loads this file as it is at run time, outside the bundles.
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { stampOpenPagePolicy } from './open-pages.mjs';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 import { escapedHtml, servedHtml } from './served-html.mjs';
 import { pagePathOf, recordPageScripts, redisClient } from './page-scripts.mjs';
+import { noteRenderNonce } from './trusted-scripts.mjs';
 
 /** Next's default handler (a CommonJS module: its class is the `default` of its exports). */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -258,8 +260,11 @@ export default class CacheHandler {
   set(key, data, ctx) {
     // Before anything is awaited: Next answers the render being stored with this very object.
     // The scripts move first, so that the hashes of the policy cover the loader.
-    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string')
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+      // Read from Next's head tags, which the move takes away (trusted-scripts.mjs).
+      noteRenderNonce(data);
       data.html = scriptsAfterFirstPaint(data.html);
+    }
     stampOpenPagePolicy(pagePathOf(key), data);
     // A page that answers 404 is not kept: its path is whatever was asked (any id on a detail
     // page), and keeping each would let anyone fill the cache. It is rendered again when asked.

@@ -5,7 +5,8 @@
 //
 // Without the proxy nobody writes their Content-Security-Policy per request. The policy travels
 // with the cached copy instead: when Next stores one, the cache handler (incremental.mjs) puts it
-// in the entry's headers, with the SHA-256 hashes of that copy's inline scripts, and Next sends
+// in the entry's headers, with the SHA-256 hashes of the inline scripts that copy's render wrote
+// (they carry the nonce the server gave the request: trusted-scripts.mjs), and Next sends
 // an entry's headers with every answer from it, including the render that stored it (Next hands
 // the handler the very object it then serves). The policy itself is built by the app
 // (lib/server/security/open-page-csp.ts, registered at start by instrumentation.ts) and reaches

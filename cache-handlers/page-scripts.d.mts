@@ -1,4 +1,5 @@
 // Types of page-scripts.mjs (plain ESM, loaded by Node as it is; see that file).
+export function hashScripts(bodies: Iterable<string>): string[];
 export function hashInlineScripts(html: string): string[];
 export function pagePathOf(key: string): string;
 export function pageScriptHashes(data: { html: string }): string[];

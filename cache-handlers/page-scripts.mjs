@@ -1,5 +1,5 @@
-// The inline scripts of every page Next keeps in its cache, as CSP hashes, by cache key (the page's
-// path): written by the cache handler (incremental.mjs) whenever Next stores a page, read by the
+// The inline scripts the render wrote into every page Next keeps in its cache (trusted-scripts.mjs),
+// as CSP hashes, by cache key (the page's path): written by the cache handler (incremental.mjs) whenever Next stores a page, read by the
 // proxy (lib/server/security/page-csp.ts) to build the policy of the response that serves it.
 //
 // Why: a cached page carries the nonce of the request that rendered it, which no later request
@@ -12,20 +12,27 @@
 // share one index per process through globalThis.
 import { createHash } from 'node:crypto';
 import { escapedHtml } from './served-html.mjs';
+import { renderNonceOf, trustedScriptBodies } from './trusted-scripts.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const MAX_MEMORY_KEYS = 5000;
 const INDEX_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** SHA-256 source expressions of each inline script (React's flight payload, JSON-LD). */
-export function hashInlineScripts(html) {
+/** SHA-256 source expressions of script bodies, each once. */
+export function hashScripts(bodies) {
   const hashes = new Set();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? '';
-    if (!body) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  for (const body of bodies) {
+    if (body) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/**
+ * The hashes of every inline script of `html`, whoever wrote it: for tests and tools that look at
+ * a page. A policy never takes these: pageScriptHashes admits the render's own scripts only.
+ */
+export function hashInlineScripts(html) {
+  return hashScripts([...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? ''));
 }
 
 /**
@@ -112,19 +119,30 @@ export function pagePathOf(key) {
 
 /**
  * The hashes of a page entry Next is storing, computed once per entry: the record below and an
- * open page's stored policy (open-pages.mjs) both need them. Both forms of its HTML: as rendered
- * (the response that stored it) and as served from the cache (served-html.mjs escapes the
- * characters beyond ASCII of an English page, inline scripts included).
+ * open page's stored policy (open-pages.mjs) both need them. Only the scripts the render wrote,
+ * those carrying its nonce (trusted-scripts.mjs): an inline script injected into the page is not
+ * hashed, so the browser blocks it. Both forms of its HTML: as rendered (the response that stored
+ * it) and as served from the cache (served-html.mjs escapes the characters beyond ASCII of an
+ * English page, inline scripts included).
  */
 const entryHashes = new WeakMap();
+let warnedNoNonce = false;
 export function pageScriptHashes(data) {
   let hashes = entryHashes.get(data);
   if (!hashes) {
-    const escaped = escapedHtml(data);
-    hashes = hashInlineScripts(data.html);
-    if (escaped !== null && escaped !== data.html) {
-      hashes = [...new Set([...hashes, ...hashInlineScripts(escaped)])];
+    const nonce = renderNonceOf(data);
+    // Not at build, whose renders have no request (their copies are never served: incremental.mjs).
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    if (!nonce && !building && !warnedNoNonce && data.html.includes('<script')) {
+      warnedNoNonce = true; // once: every page stored after it is likely the same
+      console.error('[csp] a page was stored without a render nonce: its scripts are not admitted');
     }
+    const escaped = escapedHtml(data);
+    const bodies = trustedScriptBodies(data.html, nonce);
+    if (escaped !== null && escaped !== data.html) {
+      bodies.push(...trustedScriptBodies(escaped, nonce));
+    }
+    hashes = hashScripts(bodies);
     entryHashes.set(data, hashes);
   }
   return hashes;

@@ -1,6 +1,5 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
 import { getBillingLimits } from '@/lib/billing/limits';
@@ -11,17 +10,10 @@ import { validatedAction, withUser } from '@/lib/server/action';
 import type { CurrentUser } from '@/lib/server/auth/current-user';
 import { createTopUp } from '@/lib/server/billing/payments';
 import { hitRateLimit } from '@/lib/server/rate-limit';
+import { getSiteOrigin } from '@/lib/server/request-context';
 import { encodeIssue } from '@/lib/validation/issue';
 
 const TOP_UPS_PER_USER = { limit: 20, windowSeconds: 15 * 60 };
-
-async function siteOrigin(): Promise<string> {
-  if (process.env.APP_URL) return process.env.APP_URL.replace(/\/+$/, '');
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
-  const proto = h.get('x-forwarded-proto') ?? (host.startsWith('localhost') ? 'http' : 'https');
-  return `${proto}://${host}`;
-}
 
 /** Starts a top-up: a pending payment and the gateway's checkout address to go to. */
 export async function startTopUpAction(
@@ -47,7 +39,7 @@ async function startTopUp(
     const result = await createTopUp(
       user,
       { amountMinor: amount },
-      { locale: isLocale(current) ? current : 'en', origin: await siteOrigin() },
+      { locale: isLocale(current) ? current : 'en', origin: await getSiteOrigin() },
     );
     if (result.status === 'unavailable') return { ok: false, formError: 'unavailable' };
     if (result.status === 'out_of_range') {

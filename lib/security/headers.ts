@@ -28,6 +28,19 @@ export const PERMISSIONS_POLICY = [
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * Where the browser's realtime client connects (components/realtime/client-options.ts), from the
+ * public realtime configuration (lib/server/security/realtime-endpoint.ts): `host` and `port` as
+ * GET /api/realtime/config gives them, `hosted` for hosted Pusher (no host: pusher-js picks
+ * Pusher's own from the cluster).
+ */
+export type RealtimeEndpoint = {
+  host: string | null;
+  port: number;
+  cluster: string;
+  hosted: boolean;
+};
+
 export type CspOptions = {
   /** 'nonce-…' or 'sha256-…' sources that admit the page's inline scripts. */
   scriptSources: string[];
@@ -35,27 +48,49 @@ export type CspOptions = {
   /** Served over https (directly or behind a trusted TLS proxy): upgrade stray http loads. */
   https: boolean;
   env: Env;
-  /** The host name the page was requested on (a URL-parsed value: no spaces or semicolons). */
-  pageHostname?: string;
+  /** null: realtime is off (or not configured), nothing to connect to. */
+  realtime: RealtimeEndpoint | null;
 };
 
+/** A host name or IPv4 address as a CSP host-source takes it: no wildcard, port or path. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
+const CLUSTER = /^[a-z0-9-]{1,32}$/i;
+
+export function isCspHostName(value: string): boolean {
+  return HOST_NAME.test(value);
+}
+export function isPusherCluster(value: string): boolean {
+  return CLUSTER.test(value);
+}
+
 /**
- * ws(s)://host:port of the realtime server the browser connects to, or Pusher's hosts. The
- * embedded server has no public host of its own: the browser reaches it on the page's host name
- * (`pageHostname`, from the request) at the realtime port.
+ * The exact origins the realtime client may open, as client-options.ts picks them; never a
+ * wildcard host. Over https it uses TLS (`wss://host:port`, or for hosted Pusher its documented
+ * hosts, `wss://ws-<cluster>.pusher.com` and the HTTP fallback `https://sockjs-<cluster>.pusher.com`);
+ * only a plain-http localhost page connects without TLS: to the configured host, or with no
+ * public host (the embedded server on this machine) to the page's own host, localhost or
+ * 127.0.0.1. A page policy built without knowing the scheme (`https` false: the open pages)
+ * lists the plain-http forms too; they name this machine or the configured host only.
  */
-export function realtimeConnectSources(env: Env, pageHostname = 'localhost'): string[] {
-  if (env.REALTIME_DISABLED === 'true') return [];
-  const hosted = !env.PUSHER_HOST && env.PUSHER_APP_SECRET && env.PUSHER_APP_CLUSTER;
-  if (hosted && !env.PUSHER_PUBLIC_HOST) {
-    // pusher-js: ws-<cluster>.pusher.com for the socket, sockjs-… for its HTTP fallback.
-    return ['wss://*.pusher.com', 'https://*.pusher.com'];
+export function realtimeConnectSources(
+  realtime: RealtimeEndpoint | null,
+  https: boolean,
+): string[] {
+  if (!realtime) return [];
+  const { host, port, cluster, hosted } = realtime;
+  if (host !== null) {
+    if (!isCspHostName(host) || !Number.isInteger(port)) return [];
+    const secure = `wss://${host}:${port}`;
+    return https ? [secure] : [`ws://${host}:${port}`, secure];
   }
-  const port = env.PUSHER_PUBLIC_PORT ?? env.PUSHER_PORT ?? '6001';
-  const configured = env.PUSHER_PUBLIC_HOST ?? env.PUSHER_HOST;
-  const local = !configured || ['127.0.0.1', 'localhost', '0.0.0.0', '::1'].includes(configured);
-  const hosts = local ? [...new Set([pageHostname, 'localhost', '127.0.0.1'])] : [configured];
-  return hosts.flatMap((host) => [`ws://${host}:${port}`, `wss://${host}:${port}`]);
+  if (hosted) {
+    if (!isPusherCluster(cluster)) return [];
+    return [`wss://ws-${cluster}.pusher.com`, `https://sockjs-${cluster}.pusher.com`];
+  }
+  return https || !Number.isInteger(port)
+    ? []
+    : [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`];
 }
 
 /** Firebase's endpoints, only when the web app is configured for push. */
@@ -83,10 +118,10 @@ export function paymentFormSources(env: Env): string[] {
  * style attributes and <style> tags that cannot carry hashes, and CSS cannot run code.
  */
 export function buildPageCsp(options: CspOptions): string {
-  const { scriptSources, dev, https, env, pageHostname } = options;
+  const { scriptSources, dev, https, env, realtime } = options;
   const connect = [
     "'self'",
-    ...realtimeConnectSources(env, pageHostname),
+    ...realtimeConnectSources(realtime, https),
     ...firebaseConnectSources(env),
   ];
   if (dev) connect.push('ws://localhost:*', 'ws://127.0.0.1:*');

@@ -1,14 +1,20 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which X-Forwarded-For entry is the client. TRUSTED_PROXIES is either a hop count ("1": one
- * proxy in front of us appends the client) or a list of addresses and CIDR ranges
+ * Which X-Forwarded-For entry is the client, and whose X-Forwarded-Proto/-Host are believed.
+ * TRUSTED_PROXIES lists the reverse proxies by address or CIDR range
  * ("127.0.0.1/8, ::1, 10.0.0.0/8"). Unset: no proxy is trusted and the socket's address (the
  * last entry, which the server appends itself; see lib/server/security/peer-address.ts) is the
  * client, whatever the request claims.
+ *
+ * A hop count ("1") is refused: it says how many entries to skip, not who may write them, so any
+ * client reaching the server directly would be believed about its scheme and host (HSTS, the
+ * origin of absolute URLs) and could pick its own address for the per-client limits.
  */
-export type TrustedProxies =
-  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList };
+export type TrustedProxies = { kind: 'none' } | { kind: 'list'; list: BlockList };
+
+export const HOP_COUNT_REFUSED =
+  'TRUSTED_PROXIES is a hop count, which would believe forwarded headers from any client: list your proxies\' addresses or CIDR ranges instead (e.g. "10.0.0.0/8, 127.0.0.1")';
 
 export function normalizeAddress(raw: string): string {
   let value = raw.trim();
@@ -21,21 +27,28 @@ export function normalizeAddress(raw: string): string {
   return value.toLowerCase();
 }
 
+function isPrefix(text: string | undefined, bits: number, widest: number): boolean {
+  return /^\d{1,3}$/.test(text ?? '') && bits <= widest;
+}
+
 export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   const text = value?.trim();
   if (!text) return { kind: 'none' };
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return hops > 0 ? { kind: 'hops', hops } : { kind: 'none' };
-  }
+  if (/^\d+$/.test(text)) throw new Error(HOP_COUNT_REFUSED);
   const list = new BlockList();
   for (const item of text.split(/[\s,]+/).filter(Boolean)) {
-    const [address = '', prefix] = item.split('/');
+    const [address = '', prefix, extra] = item.split('/');
     const family = isIP(address);
-    if (!family) throw new Error(`TRUSTED_PROXIES: "${item}" is not an IP address or CIDR range`);
+    const bits = prefix === undefined ? null : Number(prefix);
+    const widest = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== null && !isPrefix(prefix, bits, widest))) {
+      throw new Error(`TRUSTED_PROXIES: "${item}" is not an IP address or CIDR range`);
+    }
+    // A range covering every address is the hop count's flaw again: name the proxies' networks.
+    if (bits === 0) throw new Error(`TRUSTED_PROXIES: "${item}" would trust every address`);
     const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
+    if (bits === null) list.addAddress(address, type);
+    else list.addSubnet(address, bits, type);
   }
   return { kind: 'list', list };
 }
@@ -58,7 +71,6 @@ export function resolveClientAddress(chain: string[], trusted: TrustedProxies): 
   if (entries.length === 0) return 'direct';
   const last = entries.length - 1;
   if (trusted.kind === 'none') return entries[last] as string;
-  if (trusted.kind === 'hops') return entries[Math.max(0, last - trusted.hops)] as string;
   let index = last;
   while (index > 0 && isTrusted(entries[index] as string, trusted)) index -= 1;
   return entries[index] as string;

@@ -30,3 +30,18 @@ export function clientKeyFromHeaders(h: Headers): string {
 export async function getClientKey(): Promise<string> {
   return clientKeyFromHeaders(await headers());
 }
+
+/**
+ * The site's public origin for absolute URLs (payment return addresses): APP_URL, which production
+ * requires (lib/server/config/check-env.ts refuses to start without it). Never the request's Host
+ * or X-Forwarded-Host in production: a client chooses those, and a return URL built from them
+ * would send a payer to the client's site. Development, where APP_URL may be unset, uses the
+ * address the page was opened on.
+ */
+export async function getSiteOrigin(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const configured = env.APP_URL?.trim();
+  if (configured) return new URL(configured).origin;
+  if (env.NODE_ENV === 'production') throw new Error('APP_URL is not set');
+  const host = (await headers()).get('host') ?? 'localhost:3000';
+  return `http://${host}`;
+}

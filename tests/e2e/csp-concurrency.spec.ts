@@ -12,13 +12,18 @@ import { startServer, waitForHealth } from './server-process';
 
 const t = messages.en.ownerListings.status;
 
+/** The bodies of a page's inline scripts that run (JSON-LD is data: CSP does not apply to it). */
+function inlineScripts(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((match) => ({ attributes: match[1] ?? '', body: match[2] ?? '' }))
+    .filter(({ attributes, body }) => body && !attributes.includes('type="application/ld+json"'));
+}
+
 /** Inline scripts a response's policy would block: none when its nonce or every hash is named. */
 function blockedScripts(policy: string, html: string): number {
   const nonce = /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
   if (nonce && policy.includes(`'nonce-${nonce}'`)) return 0;
-  const bodies = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .filter(Boolean);
+  const bodies = inlineScripts(html).map(({ body }) => body);
   return bodies.filter(
     (body) =>
       !policy.includes(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`),
@@ -49,6 +54,18 @@ test('visitors arriving together after a publish all get a page their policy let
   const context = await browser.newContext({ baseURL: server.url });
   try {
     expect(await waitForHealth(server.url)).toBe(200);
+    // A nonce a client names in its own CSP request header never becomes the render's: the
+    // server drops the header and gives the render a nonce of its own, which every script Next
+    // writes carries (cache-handlers/trusted-scripts.mjs hashes those only).
+    const chosen = await fetch(`${server.url}/en/terms`, {
+      headers: { 'content-security-policy': "script-src 'nonce-Y2hvc2VuLWJ5LWNsaWVudA=='" },
+    });
+    const terms = await chosen.text();
+    expect(terms).not.toContain('Y2hvc2VuLWJ5LWNsaWVudA==');
+    const scripts = inlineScripts(terms);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(({ attributes }) => !/ nonce="[^"]+"/.test(attributes))).toEqual([]);
+    expect(blockedScripts(chosen.headers.get('content-security-policy') ?? '', terms)).toBe(0);
     // The open pages (cache-handlers/open-pages.mjs) skip the request layer: their policy comes
     // with the copy, the first render's included, whoever asked first.
     for (const path of ['/en', '/ar/about-us']) {

@@ -71,6 +71,32 @@ test('open pages carry their cached copy’s policy (hashes, no nonce); the othe
   }
 });
 
+test('connect-src names the realtime server’s exact origin, never a wildcard host', async ({
+  request,
+}) => {
+  // playwright.config.ts: the embedded server on 127.0.0.1 at E2E_REALTIME_PORT, no public host,
+  // so only a plain-http localhost page reaches it (components/realtime/client-options.ts).
+  const port = process.env.E2E_REALTIME_PORT ?? '6011';
+  const connectSrc = async (path: string, headers: Record<string, string> = {}) => {
+    const csp = (await request.get(path, { headers })).headers()['content-security-policy'] ?? '';
+    const directive = csp.split('; ').find((d) => d.startsWith('connect-src ')) ?? '';
+    const sources = directive.split(' ').slice(1);
+    expect(
+      sources.filter((s) => s.includes('*')),
+      path,
+    ).toEqual([]);
+    return sources.filter((s) => /^wss?:/.test(s));
+  };
+  for (const path of ['/en/about-us', '/en/contact-us', '/ar/auth/login']) {
+    expect(await connectSrc(path), path).toEqual([
+      `ws://localhost:${port}`,
+      `ws://127.0.0.1:${port}`,
+    ]);
+  }
+  // Over https (a trusted proxy's X-Forwarded-Proto) no page can reach a local server.
+  expect(await connectSrc('/en/contact-us', HTTPS)).toEqual([]);
+});
+
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));

@@ -27,6 +27,7 @@ export async function startServer(
   options: { port?: number } = {},
 ): Promise<Started> {
   const port = options.port ?? (await freePort());
+  const url = `http://localhost:${port}`;
   const data = mkdtempSync(path.join(tmpdir(), 'fursa-e2e-'));
   const child = spawn(
     process.execPath,
@@ -42,6 +43,8 @@ export async function startServer(
         FILES_DIR: path.join(data, 'files'),
         REALTIME_DISABLED: 'true',
         SEED_DEMO: 'false',
+        // Production refuses to start without it (check-env.ts); a spec may name another.
+        APP_URL: url,
         ...env,
       } as NodeJS.ProcessEnv,
     },
@@ -60,7 +63,7 @@ export async function startServer(
       }
     }
   };
-  return { url: `http://localhost:${port}`, child, output: () => output, stop };
+  return { url, child, output: () => output, stop };
 }
 
 /** Resolves with the exit code, or null if the process is still running after `ms`. */

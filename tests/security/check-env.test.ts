@@ -8,6 +8,7 @@ const GOOD = {
   PUSHER_APP_SECRET: STRONG,
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  APP_URL: 'https://fursa.example',
 };
 
 describe('start-up configuration check', () => {
@@ -55,6 +56,47 @@ describe('start-up configuration check', () => {
     const { errors, warnings } = checkEnvironment({ NODE_ENV: 'development' });
     expect(errors).toEqual([]);
     expect(warnings.join('\n')).toMatch(/AUTH_SECRET is missing.*development default/);
+  });
+
+  it('refuses production without APP_URL, naming it, or with one that is not an origin', () => {
+    const missing = checkEnvironment({ ...GOOD, APP_URL: undefined });
+    expect(missing.errors).toEqual([
+      'APP_URL is missing: set the public origin, e.g. https://fursa.example',
+    ]);
+    for (const APP_URL of ['fursa.example', 'ftp://fursa.example', 'https://fursa.example/app']) {
+      expect(checkEnvironment({ ...GOOD, APP_URL }).errors[0], APP_URL).toMatch(/^APP_URL /);
+    }
+    expect(checkEnvironment({ ...GOOD, APP_URL: 'http://localhost:3311/' }).errors).toEqual([]);
+    // Development falls back to the address a page was opened on, and says so.
+    const dev = checkEnvironment({ NODE_ENV: 'development' });
+    expect(dev.errors).toEqual([]);
+    expect(dev.warnings.join('\n')).toMatch(/APP_URL is missing.*development default/);
+  });
+
+  it('refuses TRUSTED_PROXIES as a hop count, saying what to set instead', () => {
+    expect(checkEnvironment({ ...GOOD, TRUSTED_PROXIES: '1' }).errors).toEqual([
+      'TRUSTED_PROXIES is a hop count, which would believe forwarded headers from any client: list your proxies\' addresses or CIDR ranges instead (e.g. "10.0.0.0/8, 127.0.0.1")',
+    ]);
+    expect(checkEnvironment({ ...GOOD, TRUSTED_PROXIES: '10.0.0.0/8, ::1' }).errors).toEqual([]);
+  });
+
+  it('refuses realtime names that cannot be a connect-src origin', () => {
+    for (const [name, value] of [
+      ['PUSHER_PUBLIC_HOST', '*.fursa.example'],
+      ['PUSHER_HOST', 'wss://rt.fursa.example'],
+      ['PUSHER_APP_CLUSTER', 'eu; script-src *'],
+    ] as const) {
+      expect(checkEnvironment({ ...GOOD, [name]: value }).errors[0], name).toMatch(
+        new RegExp(`^${name} must be`),
+      );
+    }
+    expect(
+      checkEnvironment({
+        ...GOOD,
+        PUSHER_HOST: '127.0.0.1',
+        PUSHER_PUBLIC_HOST: 'rt.fursa.example',
+      }).errors,
+    ).toEqual([]);
   });
 
   it('refuses a malformed TRUSTED_PROXIES', () => {

@@ -7,6 +7,7 @@ import {
   RESOURCE_CSP,
   serviceWorkerCsp,
 } from '@/lib/security/headers';
+import { getRealtimeEndpoint } from '@/lib/server/security/realtime-endpoint';
 import { grade, parseCsp } from './observatory';
 
 const PROD = { NODE_ENV: 'production' };
@@ -44,12 +45,19 @@ describe('Observatory grader (reimplemented)', () => {
 
 describe('our headers', () => {
   it('score at least 110 on a prerendered page (hashes), a dynamic page (nonce) and resources', () => {
-    const hashed = buildPageCsp({ scriptSources: [hash], dev: false, https: true, env: PROD });
+    const hashed = buildPageCsp({
+      scriptSources: [hash],
+      dev: false,
+      https: true,
+      env: PROD,
+      realtime: null,
+    });
     const nonced = buildPageCsp({
       scriptSources: ["'nonce-abc'"],
       dev: false,
       https: true,
       env: PROD,
+      realtime: null,
     });
     for (const csp of [hashed, nonced, RESOURCE_CSP]) {
       const { score, results } = grade(responseHeaders(csp));
@@ -69,7 +77,7 @@ describe('our headers', () => {
 
   it('production script-src has no unsafe-inline or unsafe-eval; development allows eval only', () => {
     const prod = parseCsp(
-      buildPageCsp({ scriptSources: [hash], dev: false, https: true, env: PROD }),
+      buildPageCsp({ scriptSources: [hash], dev: false, https: true, env: PROD, realtime: null }),
     );
     expect(prod?.get('script-src')).toEqual(["'self'", hash]);
     expect(prod?.get('object-src')).toEqual(["'none'"]);
@@ -77,70 +85,77 @@ describe('our headers', () => {
     expect(prod?.get('frame-ancestors')).toEqual(["'none'"]);
     expect(prod?.has('upgrade-insecure-requests')).toBe(true);
     const dev = parseCsp(
-      buildPageCsp({ scriptSources: ["'nonce-x'"], dev: true, https: false, env: {} }),
+      buildPageCsp({
+        scriptSources: ["'nonce-x'"],
+        dev: true,
+        https: false,
+        env: {},
+        realtime: null,
+      }),
     );
     expect(dev?.get('script-src')).toContain("'unsafe-eval'");
     expect(dev?.get('script-src')).not.toContain("'unsafe-inline'");
     expect(dev?.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('connect-src names the realtime server, and Firebase only when configured', () => {
-    const embedded = parseCsp(
-      buildPageCsp({ scriptSources: [], dev: false, https: false, env: { PUSHER_PORT: '6106' } }),
-    );
-    expect(embedded?.get('connect-src')).toContain('ws://localhost:6106');
-    expect(embedded?.get('connect-src')?.some((s) => s.includes('googleapis'))).toBe(false);
-    // The embedded server, reached on the host name the page was served on.
-    const remote = parseCsp(
-      buildPageCsp({
-        scriptSources: [],
-        dev: false,
-        https: true,
-        env: { PUSHER_PORT: '6001' },
-        pageHostname: 'fursa.example',
-      }),
-    );
-    expect(remote?.get('connect-src')).toContain('wss://fursa.example:6001');
-    const proxied = parseCsp(
-      buildPageCsp({
-        scriptSources: [],
-        dev: false,
-        https: true,
-        env: {
-          PUSHER_HOST: '127.0.0.1',
-          PUSHER_PUBLIC_HOST: 'rt.fursa.example',
-          PUSHER_PUBLIC_PORT: '443',
-        },
-      }),
-    );
-    expect(proxied?.get('connect-src')).toEqual([
+  it('connect-src names the realtime origin exactly, and Firebase only when configured', () => {
+    const connect = (env: Record<string, string>, https: boolean) =>
+      parseCsp(
+        buildPageCsp({
+          scriptSources: [],
+          dev: false,
+          https,
+          env,
+          realtime: getRealtimeEndpoint({ NODE_ENV: 'production', ...env } as NodeJS.ProcessEnv),
+        }),
+      )?.get('connect-src');
+    const secret = { PUSHER_APP_SECRET: 'k3v9-Qm2x7Lr0pWz8Hs5Tn1yBc4Jd6Fa' };
+    // The embedded server on this machine: only a plain-http localhost page reaches it, on the
+    // page's own host (client-options.ts); over https nothing does.
+    expect(connect({ ...secret, PUSHER_PORT: '6106' }, false)).toEqual([
+      "'self'",
+      'ws://localhost:6106',
+      'ws://127.0.0.1:6106',
+    ]);
+    expect(connect({ ...secret, PUSHER_PORT: '6106' }, true)).toEqual(["'self'"]);
+    // A public host (Soketi, or the embedded server behind a TLS proxy): that origin.
+    const proxied = {
+      ...secret,
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PUBLIC_HOST: 'rt.fursa.example',
+      PUSHER_PUBLIC_PORT: '443',
+    };
+    expect(connect(proxied, true)).toEqual(["'self'", 'wss://rt.fursa.example:443']);
+    expect(connect(proxied, false)).toEqual([
       "'self'",
       'ws://rt.fursa.example:443',
       'wss://rt.fursa.example:443',
     ]);
-    const hosted = parseCsp(
-      buildPageCsp({
-        scriptSources: [],
-        dev: false,
-        https: true,
-        env: {
-          PUSHER_APP_SECRET: 's',
-          PUSHER_APP_CLUSTER: 'eu',
-          NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
-        },
-      }),
-    );
-    expect(hosted?.get('connect-src')).toContain('wss://*.pusher.com');
-    expect(hosted?.get('connect-src')).toContain('https://fcmregistrations.googleapis.com');
-    const off = parseCsp(
-      buildPageCsp({
-        scriptSources: [],
-        dev: false,
-        https: true,
-        env: { REALTIME_DISABLED: 'true' },
-      }),
-    );
-    expect(off?.get('connect-src')).toEqual(["'self'"]);
+    // Hosted Pusher: the cluster's documented hosts (pusher-js: ws-<cluster>, sockjs-<cluster>).
+    const hosted = { ...secret, PUSHER_APP_CLUSTER: 'eu', NEXT_PUBLIC_FIREBASE_API_KEY: 'k' };
+    expect(connect(hosted, true)).toEqual([
+      "'self'",
+      'wss://ws-eu.pusher.com',
+      'https://sockjs-eu.pusher.com',
+      'https://fcmregistrations.googleapis.com',
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcm.googleapis.com',
+    ]);
+    expect(connect({ ...secret, REALTIME_DISABLED: 'true' }, true)).toEqual(["'self'"]);
+    // No wildcard host in any of them, and a name that is not a host never reaches the policy.
+    for (const [env, https] of [
+      [{ ...secret, PUSHER_PORT: '6106' }, false],
+      [proxied, false],
+      [hosted, true],
+    ] as const) {
+      expect(connect(env, https)?.join(' ')).not.toContain('*');
+    }
+    expect(connect({ ...secret, PUSHER_PUBLIC_HOST: '*.fursa.example' }, false)).toEqual([
+      "'self'",
+    ]);
+    expect(
+      connect({ ...secret, PUSHER_APP_CLUSTER: 'eu.pusher.com https://*', PUSHER_HOST: '' }, true),
+    ).toEqual(["'self'"]);
   });
 
   it('the push worker may run our script and reach Firebase, nothing else', () => {
@@ -153,7 +168,7 @@ describe('our headers', () => {
 
   it("form-action is 'self', plus Stripe Checkout when Stripe takes payments", () => {
     const sandbox = parseCsp(
-      buildPageCsp({ scriptSources: [], dev: false, https: true, env: PROD }),
+      buildPageCsp({ scriptSources: [], dev: false, https: true, env: PROD, realtime: null }),
     );
     expect(sandbox?.get('form-action')).toEqual(["'self'"]);
     const stripe = parseCsp(
@@ -162,6 +177,7 @@ describe('our headers', () => {
         dev: false,
         https: true,
         env: { STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' },
+        realtime: null,
       }),
     );
     expect(stripe?.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);

@@ -63,14 +63,41 @@ describe('client address', () => {
     );
   });
 
-  it('a hop count trusts that many proxies in front of the server', () => {
-    expect(clientOf('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' }, '1').client).toBe(
-      '198.51.100.7',
-    );
-    expect(
-      clientOf('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 10.1.1.1' }, '2').client,
-    ).toBe('198.51.100.7');
-    expect(clientOf('10.0.0.5', {}, '3').client).toBe('10.0.0.5');
+  it('believes X-Forwarded-Proto/-Host only from a proxy named by address', () => {
+    const sent = {
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+      forwarded: 'for=6.6.6.6;proto=https;host=evil.example',
+    };
+    const setting = parseTrustedProxies('10.0.0.0/8');
+    const fromProxy = request('10.0.0.5', sent);
+    stampPeer(fromProxy, setting);
+    expect(fromProxy.headers['x-forwarded-proto']).toBe('https');
+    expect(fromProxy.headers['x-forwarded-host']).toBe('evil.example');
+    // Anyone else, with or without a list: the scheme, host and client it claims are dropped.
+    for (const trusted of [setting, parseTrustedProxies(undefined)]) {
+      const direct = request('203.0.113.9', sent);
+      stampPeer(direct, trusted);
+      expect(direct.headers['x-forwarded-proto']).toBeUndefined();
+      expect(direct.headers['x-forwarded-host']).toBeUndefined();
+      expect(direct.headers.forwarded).toBeUndefined();
+      expect(direct.headers['x-forwarded-for']).toBe('198.51.100.7, 203.0.113.9');
+    }
+  });
+
+  it('refuses a hop count: it would believe any peer', () => {
+    for (const hops of ['1', '2', ' 3 ']) {
+      expect(() => parseTrustedProxies(hops)).toThrow(/hop count.*addresses or CIDR ranges/);
+    }
+  });
+
+  it('refuses a range that covers every address', () => {
+    expect(() => parseTrustedProxies('0.0.0.0/0')).toThrow(/every address/);
+    expect(() => parseTrustedProxies('10.0.0.0/8, ::/0')).toThrow(/every address/);
+    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/not an IP address or CIDR/);
+    expect(() => parseTrustedProxies('10.0.0.0/8/1')).toThrow(/not an IP address or CIDR/);
+    expect(() => parseTrustedProxies('10.0.0.0/x')).toThrow(/not an IP address or CIDR/);
   });
 
   it('refuses a malformed setting', () => {

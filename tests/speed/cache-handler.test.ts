@@ -53,6 +53,14 @@ const page = (html: string) => ({
   status: 200,
 });
 
+/**
+ * A page whose render wrote `body` as its inline script, with the render's nonce (on Next's head
+ * tag and the script): only such scripts get a hash (cache-handlers/trusted-scripts.mjs).
+ */
+const rendered = (body: string) =>
+  '<head><script src="/_next/static/chunks/polyfills.js" noModule="" nonce="r3nder"></script>' +
+  `</head><script nonce="r3nder">${body}</script>`;
+
 /** The HTML as Next sends it: a string as it is, a stream read to its end (served-html.mjs). */
 async function servedText(value: unknown): Promise<string> {
   const html = (value as { html: unknown }).html;
@@ -71,12 +79,12 @@ describe('the incremental cache handler', () => {
   it('without REDIS_URL: Next’s file-system cache, and the stored page’s scripts recorded', async () => {
     const handler = instance('local');
     const key = '/route-cache/APP_PAGE/abc123/$/en/advertisements';
-    await handler.set(key, page('<script>self.__next_f.push([1])</script>'), {});
+    await handler.set(key, page(rendered('self.__next_f.push([1])')), {});
     const hit = await handler.get(key, { kind: 'APP_PAGE' });
     // The HTML comes back in the form Next sends cheapest (served-html.mjs), prepared once per
     // copy: this one is ASCII, so a string; the same copy each time.
     const html = (hit?.value as { html: unknown }).html;
-    expect(html).toBe('<script>self.__next_f.push([1])</script>');
+    expect(html).toBe(rendered('self.__next_f.push([1])'));
     expect((await handler.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({ html });
     // An Arabic page comes back as a Node stream over its UTF-8 bytes (encoded once, not by Node
     // per response), a new stream each time it is read: Next hands one entry to every request
@@ -93,7 +101,7 @@ describe('the incremental cache handler', () => {
       sha('self.__next_f.push([1])'),
     ]);
     // A regeneration: the new copy's scripts, and the previous copy's while it may still be served.
-    await handler.set(key, page('<script>self.__next_f.push([2])</script>'), {});
+    await handler.set(key, page(rendered('self.__next_f.push([2])')), {});
     expect(await pageScriptIndex().get('/en/advertisements')).toEqual([
       sha('self.__next_f.push([2])'),
       sha('self.__next_f.push([1])'),
@@ -165,7 +173,7 @@ describe('the incremental cache handler', () => {
     process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const buildId = `scripts-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const key = '/route-cache/APP_PAGE/def456/$/ar/investments';
-    await instance(buildId).set(key, page('<script>self.__next_f.push(["ar"])</script>'), {});
+    await instance(buildId).set(key, page(rendered('self.__next_f.push(["ar"])')), {});
     // Another process: its own (empty) globals, the same Redis.
     delete holder.__fursaPageScripts;
     expect(await pageScriptIndex(`fursa:${buildId}`).get('/ar/investments')).toEqual([
@@ -206,7 +214,7 @@ describe('the incremental cache handler', () => {
     setOpenPagePolicy((hashes) => openPagePolicy(hashes, env));
     try {
       const key = '/route-cache/APP_PAGE/abc123/$/ar/about-us';
-      const stored = page('<p>a</p><script>self.__next_f.push([3])</script>');
+      const stored = page(rendered('self.__next_f.push([3])'));
       await handler.set(key, stored, {});
       // The object Next stored is the one it answers the render with: the policy is on it already.
       const policy = (stored.headers as Record<string, string>)['content-security-policy'] ?? '';
@@ -214,8 +222,8 @@ describe('the incremental cache handler', () => {
       const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src')) ?? '';
       expect(scriptSrc).not.toMatch(/nonce|unsafe/);
       expect(policy).toContain("frame-ancestors 'none'");
-      // The realtime server on the page's own host, whatever that host is.
-      expect(policy).toContain('ws://*:6001');
+      // connect-src names exact origins only (lib/security/headers.ts), never a wildcard host.
+      expect(policy).not.toMatch(/connect-src[^;]*\*/);
       const hit = await handler.get(key, { kind: 'APP_PAGE' });
       expect((hit?.value as { headers: Record<string, string> }).headers).toMatchObject({
         'content-security-policy': policy,
@@ -242,7 +250,7 @@ describe('the incremental cache handler', () => {
         // Any id a visitor asks for reaches the detail page; one that is unknown answers 404.
         const key =
           '/route-cache/APP_PAGE/abc123/$/en/advertisements/0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
-        const missing = { ...page('<script>self.__next_f.push([5])</script>'), status: 404 };
+        const missing = { ...page(rendered('self.__next_f.push([5])')), status: 404 };
         await handler.set(key, missing, {});
         // The render being answered still gets the policy that lets its scripts run.
         expect(missing.headers).toHaveProperty(

@@ -1,5 +1,6 @@
 import { getGatewayProvider } from '@/lib/server/billing/gateways';
 import { realtimeConfigProblems } from '@/lib/server/realtime/config';
+import { isCspHostName, isPusherCluster } from '@/lib/security/headers';
 import { parseTrustedProxies } from '@/lib/security/trusted-proxies';
 
 /**
@@ -32,6 +33,50 @@ function weakness(value: string | undefined): 'missing' | 'weak' | null {
 
 export type EnvReport = { errors: string[]; warnings: string[] };
 
+/**
+ * What is wrong with APP_URL, or null. It must be the site's origin (http or https, no path):
+ * absolute URLs (payment return addresses) are built from it and never from the request's Host
+ * header (lib/server/request-context.ts getSiteOrigin).
+ */
+function appUrlProblem(value: string | undefined): string | null {
+  const example = 'set the public origin, e.g. https://fursa.example';
+  if (!value?.trim()) return `APP_URL is missing: ${example}`;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return `APP_URL is not a URL: ${example}`;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !bare) {
+    return `APP_URL must be an http(s) origin without a path: ${example}`;
+  }
+  return null;
+}
+
+/**
+ * The realtime names that go into the page policy's connect-src as they are (lib/security/
+ * headers.ts realtimeConnectSources): the host browsers connect to (lib/server/realtime/config.ts
+ * getRealtimePublicConfig) and the cluster; anything else would leave the browser no server.
+ */
+function realtimeNameProblems(env: Env): string[] {
+  if (env.REALTIME_DISABLED === 'true') return [];
+  const problems: string[] = [];
+  // Empty counts as unset, as the realtime configuration reads it.
+  const name = env.PUSHER_PUBLIC_HOST ? 'PUSHER_PUBLIC_HOST' : 'PUSHER_HOST';
+  const host = env[name];
+  if (host && host !== '127.0.0.1' && !isCspHostName(host)) {
+    problems.push(
+      `${name} must be a host name or IPv4 address that browsers reach (no scheme, port or wildcard)`,
+    );
+  }
+  const cluster = env.PUSHER_APP_CLUSTER;
+  if (cluster !== undefined && !isPusherCluster(cluster)) {
+    problems.push('PUSHER_APP_CLUSTER must be a Pusher cluster name (letters, digits, dashes)');
+  }
+  return problems;
+}
+
 export function checkEnvironment(env: Env): EnvReport {
   const production = env.NODE_ENV === 'production';
   const errors: string[] = [];
@@ -49,9 +94,13 @@ export function checkEnvironment(env: Env): EnvReport {
     );
   }
 
+  const appUrl = appUrlProblem(env.APP_URL);
+  if (appUrl) problem(appUrl);
+
   // The realtime module owns its rules (secret required in production, not the development one,
   // ports and scheme that parse); they only ever apply to production.
   for (const message of realtimeConfigProblems(env as NodeJS.ProcessEnv)) errors.push(message);
+  for (const message of realtimeNameProblems(env)) problem(message);
   if (!production && env.REALTIME_DISABLED !== 'true' && !env.PUSHER_APP_SECRET) {
     warnings.push('PUSHER_APP_SECRET is missing (development default in use)');
   }

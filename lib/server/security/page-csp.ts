@@ -1,9 +1,8 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { hashInlineScripts, pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
+import { pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
 import { buildPageCsp } from '@/lib/security/headers';
-
-export { hashInlineScripts };
+import { freshNonce } from './nonce';
+import { getRealtimeEndpoint } from './realtime-endpoint';
 
 /**
  * The Content-Security-Policy of one page response, without making any page dynamic.
@@ -13,7 +12,8 @@ export { hashInlineScripts };
  * afresh) gets it on each script, Next reading it from the forwarded request's CSP
  * header. A page served from the cache carries the nonce of the request that rendered it, so the
  * policy also lists the SHA-256 hashes of the inline scripts (React's flight payload) of the copies
- * Next may serve: the cache handler records them whenever it stores a page (in this process, or in
+ * Next may serve, those their render wrote (cache-handlers/trusted-scripts.mjs): the cache handler
+ * records them whenever it stores a page (in this process, or in
  * Redis for every instance), and it serves nothing stored before the server started
  * (cache-handlers/incremental.mjs), so no copy escapes the record. See docs/security.md "CSP".
  */
@@ -36,23 +36,6 @@ async function storedScriptHashes(pathname: string): Promise<string[]> {
 /** The cache handler stored a copy of `pathname` since the server started. */
 export async function isPageStored(pathname: string): Promise<boolean> {
   return (await storedScriptHashes(pathname)).length > 0;
-}
-
-/**
- * Nonces are cut from a block of random bytes (each used once): one randomBytes call for 256 of
- * them rather than one per request (issue 11's profile: about 1% of a cached page's CPU).
- */
-const NONCE_BYTES = 18;
-let noncePool = Buffer.alloc(0);
-let nonceOffset = 0;
-function freshNonce(): string {
-  if (nonceOffset + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(NONCE_BYTES * 256);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.subarray(nonceOffset, nonceOffset + NONCE_BYTES).toString('base64');
-  nonceOffset += NONCE_BYTES;
-  return nonce;
 }
 
 /**
@@ -84,7 +67,7 @@ function sharedNonces(pathname: string): SharedNonces {
 
 /**
  * The policy around the nonce is the same for every request of a page version: built once per
- * environment, scheme, host name and list of hashes (issue 11: about 3% of a cached page's CPU),
+ * environment, scheme and list of hashes (issue 11: about 3% of a cached page's CPU),
  * then only the nonce is put in. Bounded: cleared when full.
  */
 const NONCE_SLOT = '\u0000'; // where the nonce sources go: `'nonce-…'`, one or two
@@ -95,16 +78,16 @@ function policyTemplate(
   dev: boolean,
   https: boolean,
   env: NodeJS.ProcessEnv,
-  pageHostname?: string,
 ): string {
   let byKey = templates.get(env);
   if (!byKey) templates.set(env, (byKey = new Map()));
-  const key = `${dev ? 1 : 0}${https ? 1 : 0}${pageHostname ?? ''} ${hashes.join(' ')}`;
+  const key = `${dev ? 1 : 0}${https ? 1 : 0} ${hashes.join(' ')}`;
   let template = byKey.get(key);
   if (template === undefined) {
     if (byKey.size >= TEMPLATE_LIMIT) byKey.clear();
     const scriptSources = [NONCE_SLOT, ...hashes];
-    template = buildPageCsp({ scriptSources, dev, https, env, pageHostname });
+    const realtime = getRealtimeEndpoint(env);
+    template = buildPageCsp({ scriptSources, dev, https, env, realtime });
     byKey.set(key, template);
   }
   return template;
@@ -115,12 +98,11 @@ export async function getPageCsp(
   pathname: string,
   https: boolean,
   env = process.env,
-  pageHostname?: string,
   shared = false,
 ): Promise<PageCsp> {
   const dev = env.NODE_ENV !== 'production';
   const hashes = dev ? [] : await storedScriptHashes(pathname);
-  const template = policyTemplate(hashes, dev, https, env, pageHostname);
+  const template = policyTemplate(hashes, dev, https, env);
   const cached = hashes.length > 0;
   if (shared && !dev) {
     const { current, previous } = sharedNonces(pathname);
