@@ -84,7 +84,7 @@ function load(url, seconds = SECONDS, pid = undefined, headers = []) {
   };
 }
 
-/** The Node the servers run on (bench/lib.mjs NODE): the figures depend on it (README, "Node 24"). */
+/** The Node the servers run on (bench/lib.mjs NODE): the figures depend on it. */
 const NODE_VERSION = spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
 
 const TICK_MS =

