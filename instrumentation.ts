@@ -6,29 +6,29 @@ export async function register() {
     return;
   }
   // Hardening (issue 12): refuse to start on missing or weak secrets, and stamp every request
-  // with its socket address before Next reads X-Forwarded-For (lib/server/security/peer-address.ts).
-  const { hardenServer } = await import('./lib/server/config/harden-server');
+  // with its socket address before Next reads X-Forwarded-For (lib/security/peer-address.ts).
+  const { hardenServer } = await import('./lib/config/harden-server');
   hardenServer();
 
   // A page that fails to render answers a document with its language, title and message instead
   // of Next's empty shell (scripts/patch-next-error-document.mjs).
-  const { registerErrorDocument } = await import('./lib/server/errors/error-document');
+  const { registerErrorDocument } = await import('./lib/errors/error-document');
   registerErrorDocument();
 
   // The open pages' policy, which the cache handler stores with each copy (open-page-csp.ts).
-  const { registerOpenPagePolicy } = await import('./lib/server/security/open-page-csp');
+  const { registerOpenPagePolicy } = await import('./lib/security/open-page-csp');
   registerOpenPagePolicy();
 
   // Realtime: the embedded Pusher-protocol server (README "Realtime"); never fails start-up.
   // Before the seed, whose notifications are published as they are created.
-  const { startEmbeddedRealtime } = await import('./lib/server/realtime/embedded');
+  const { startEmbeddedRealtime } = await import('./lib/realtime/embedded');
   await startEmbeddedRealtime();
 
   // Then open the database (migrations) and seed at server start, not on the first request.
-  const { seed } = await import('./lib/server/seed/demo');
+  const { seed } = await import('./lib/seed/demo');
   await seed();
 
   // Notifications (issue 10): plan ending / ended and promotion ended, swept on an interval.
-  const { startNotificationSweep } = await import('./lib/server/notifications/sweep');
+  const { startNotificationSweep } = await import('./features/notifications/server/sweep');
   startNotificationSweep();
 }

@@ -37,7 +37,7 @@ const nextConfig: NextConfig = {
   // 2 MB per avatar, plus the multipart overhead.
   // globalNotFound: unmatched paths render app/global-not-found.tsx, a server-rendered page in
   // the visitor's language, with the site's header (a notFound() thrown inside a page only gets
-  // the bare error document of lib/server/errors/error-document.ts).
+  // the bare error document of lib/errors/error-document.ts).
   experimental: { serverActions: { bodySizeLimit: '6mb' }, globalNotFound: true },
   // Security headers on every response (lib/security/headers.ts). Pages get their own
   // Content-Security-Policy from proxy.ts, which replaces the resource policy set here, except

@@ -15,14 +15,14 @@ import {
   type AccessInput,
 } from './lib/auth/guards';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
-import { facetSegment } from './lib/listings/catalogue-facets';
-import { isSessionClaimAlive } from './lib/server/auth/session-liveness';
-import { getFreshUserCookie } from './lib/server/auth/sessions';
-import { isDatabaseDown } from './lib/server/database-outage';
-import { isMissingListingPath } from './lib/server/listings/public-listing-path';
-import { findRedirect } from './lib/server/redirects/lookup';
-import { PATH_HEADER } from './lib/routing/path-header';
-import { getPageCsp, isPageStored } from './lib/server/security/page-csp';
+import { facetSegment } from './features/listings/catalogue-facets';
+import { isSessionClaimAlive } from './lib/auth/session-liveness';
+import { getFreshUserCookie } from './lib/auth/sessions';
+import { isDatabaseDown } from './lib/database-outage';
+import { isMissingListingPath } from './features/listings/server/public-listing-path';
+import { findRedirect } from './features/redirects/server/lookup';
+import { PATH_HEADER } from './lib/http/path-header';
+import { getPageCsp, isPageStored } from './lib/security/page-csp';
 import { isOpenPage } from './cache-handlers/open-pages.mjs';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -43,7 +43,7 @@ type CookieUpdate = { value: string; maxAge: number } | 'clear' | null;
 
 /**
  * The user the cookies claim, for the access rules. A signed user cookie is believed once its
- * session is known to be alive (lib/server/auth/session-liveness.ts: one primary-key read, or an
+ * session is known to be alive (lib/auth/session-liveness.ts: one primary-key read, or an
  * answer from the last few seconds), and only where the answer changes the decision; `fresh`
  * skips that cache, for a redirect that rests on being signed in (no loop between a page that
  * finds the session gone and a sign-in page that still believes it). A stale or missing user
@@ -103,7 +103,7 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
 
 /**
  * The request headers handed to the page: the requested path in PATH_HEADER, and the page's
- * Content-Security-Policy (lib/server/security/page-csp.ts): a nonce, which Next reads from the
+ * Content-Security-Policy (lib/security/page-csp.ts): a nonce, which Next reads from the
  * forwarded request's CSP header and puts on its scripts when it renders, and the hashes of the
  * scripts of the copies it may serve from its cache. X-Forwarded-Proto only survives from a
  * trusted proxy (peer-address.ts). `served`: the path of the page that answers (a rewrite target);
@@ -160,7 +160,7 @@ function servePage(request: NextRequest, headers: Headers, locale: Locale) {
 
 /**
  * A catalogue asked with a query string: the unfiltered page (a query that changes nothing), a
- * cached filtered view (`…/filtered/<segment>`, lib/listings/catalogue-facets.ts) or the route
+ * cached filtered view (`…/filtered/<segment>`, features/listings/catalogue-facets.ts) or the route
  * rendered per request (`…/results`, which keeps the query). `null`: not a catalogue, or no query.
  */
 function catalogueTarget(
@@ -271,7 +271,7 @@ export const config = {
   // Next answers them from its cache, their policy stored with each copy. A catalogue's first page
   // and a listing's detail page still come here for a member (SPEC 6's subscription rule), the
   // catalogue also for a catalogue query (a filtered view), one entry per key of
-  // lib/schemas/catalogue-query.ts (tests/speed/open-pages.test.ts); a query with none of them
+  // features/listings/schemas/catalogue-query.ts (tests/speed/open-pages.test.ts); a query with none of them
   // shows the unfiltered page either way.
   matcher: [
     '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments|(?:advertisements|investments)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',

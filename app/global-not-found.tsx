@@ -5,7 +5,7 @@ import { LocaleDocument } from '@/components/layout/locale-document';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { isLocale, routing } from '@/i18n/routing';
-import { PATH_HEADER } from '@/lib/routing/path-header';
+import { PATH_HEADER } from '@/lib/http/path-header';
 
 /**
  * The 404 page of every path no route matches, and of detail pages whose listing is not published

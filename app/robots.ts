@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/server/listings/sitemap';
+import { siteUrl } from '@/features/listings/server/sitemap';
 
 // APP_URL is the running server's, not the build's.
 export const dynamic = 'force-dynamic';

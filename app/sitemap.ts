@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { languageAlternates } from '@/lib/i18n/metadata';
-import { publishedListingsForSitemap, siteUrl } from '@/lib/server/listings/sitemap';
+import { publishedListingsForSitemap, siteUrl } from '@/features/listings/server/sitemap';
 
 // Read at request time: the listings change, and APP_URL is the running server's, not the build's.
 export const dynamic = 'force-dynamic';

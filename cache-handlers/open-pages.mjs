@@ -9,7 +9,7 @@
 // (they carry the nonce the server gave the request: trusted-scripts.mjs), and Next sends
 // an entry's headers with every answer from it, including the render that stored it (Next hands
 // the handler the very object it then serves). The policy itself is built by the app
-// (lib/server/security/open-page-csp.ts, registered at start by instrumentation.ts) and reaches
+// (lib/security/open-page-csp.ts, registered at start by instrumentation.ts) and reaches
 // this plain-ESM file through globalThis.
 //
 // Plain ESM: loaded by Node as it is (the cache handler) and bundled by the app.
@@ -22,7 +22,7 @@ import { pageScriptHashes } from './page-scripts.mjs';
  * request (SPEC 6's subscription rule), a catalogue also with a catalogue query (a filtered view):
  * then it applies the rule or rewrites, and still leaves the policy to the copy. For a visitor, a
  * detail page of a listing that does not exist or is not published answers 404 by itself
- * (components/listings/catalogue/listing-detail.tsx); the copy of a 404 is never kept
+ * (features/listings/components/catalogue/listing-detail.tsx); the copy of a 404 is never kept
  * (incremental.mjs). next.config.ts's resource-policy rule is built from the pattern; proxy.ts's
  * matcher must be a literal, so it repeats it (tests/speed/open-pages.test.ts holds the two
  * together).

@@ -1,6 +1,6 @@
 // The inline scripts the render wrote into every page Next keeps in its cache (trusted-scripts.mjs),
 // as CSP hashes, by cache key (the page's path): written by the cache handler (incremental.mjs) whenever Next stores a page, read by the
-// proxy (lib/server/security/page-csp.ts) to build the policy of the response that serves it.
+// proxy (lib/security/page-csp.ts) to build the policy of the response that serves it.
 //
 // Why: a cached page carries the nonce of the request that rendered it, which no later request
 // knows. Its scripts are admitted by their hashes instead, and the hashes must come from the copy

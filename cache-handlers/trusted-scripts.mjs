@@ -5,9 +5,9 @@
 //
 // What rendered pages hold inline, from reading the code: Next's and React's own scripts (the
 // flight payload `self.__next_f`, React's boundary instructions, Turbopack's bootstrap), the
-// loader of scripts-after-paint.mjs, and JSON-LD (components/listings/catalogue/json-ld.tsx). Every
-// render has a nonce: the proxy gives one to the pages it sees (lib/server/security/page-csp.ts),
-// and the server to every other request, the open pages included (lib/server/security/
+// loader of scripts-after-paint.mjs, and JSON-LD (features/listings/components/catalogue/json-ld.tsx). Every
+// render has a nonce: the proxy gives one to the pages it sees (lib/security/page-csp.ts),
+// and the server to every other request, the open pages included (lib/security/
 // peer-address.ts stampRenderNonce, which also drops any CSP header a client sends). Next and
 // React put it on each of their scripts, and the loader copies it. So the rule is one line: an
 // inline script is ours when it carries the render's nonce. JSON-LD carries none: it is a data

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Draws the demo listing photos (project-made, no text, no fonts) as SVG and encodes them to WebP
-// with sharp: lib/server/seed/photos/<name>.webp, 1280x853, each well under 60 KB. The outputs are
+// with sharp: lib/seed/photos/<name>.webp, 1280x853, each well under 60 KB. The outputs are
 // committed; run again only to change them: `node scripts/make-demo-photos.mjs`.
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import sharp from 'sharp';
 
 const W = 1280;
 const H = 853;
-const OUT = path.join(process.cwd(), 'lib', 'server', 'seed', 'photos');
+const OUT = path.join(process.cwd(), 'lib', 'seed', 'photos');
 
 const sky = (id, top, bottom) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;

@@ -13,7 +13,7 @@
  *   `globalThis.__nextErrorDocument?.(createElement, ctx.url, ctx.res.statusCode) ?? <the shell>`
  * and, a few statements before it in the same function, the page's metadata in the document's
  * head is left out while the hook is installed (its <title> would come before the document's own).
- * The hook is installed by instrumentation.ts (lib/server/errors/error-document.ts); without it,
+ * The hook is installed by instrumentation.ts (lib/errors/error-document.ts); without it,
  * or when it returns nothing (redirects), Next's own shell is used, so a patched Next behaves as
  * before. The document keeps `id="__next_error__"`, which tells Next's client to render the page
  * afresh (its error boundaries, the error.tsx files under app/[locale]) instead of hydrating it.

@@ -9,9 +9,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/db';
-import { AD_CATEGORIES, CITIES, SECTORS, STAGES } from '@/lib/listings/taxonomy';
-import { hashPassword } from '@/lib/server/auth/password';
-import { DEMO_PASSWORD, seed } from '@/lib/server/seed/demo';
+import { AD_CATEGORIES, CITIES, SECTORS, STAGES } from '@/features/listings/taxonomy';
+import { hashPassword } from '@/features/accounts/server/password';
+import { DEMO_PASSWORD, seed } from '@/lib/seed/demo';
 
 const BULK_OWNER = 'bulk-owner@fursa.local';
 const BATCH = 500;

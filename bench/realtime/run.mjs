@@ -5,7 +5,7 @@
  * Runs the same workload (workload.mjs: BENCH_SOCKETS pusher-js sockets, default 2000, each on
  * its own private channel, BENCH_EVENTS events each, default 5, published through the signed HTTP
  * API) against two servers, one after the other, each in its own process with a fresh client
- * process: ours (server.mjs, lib/realtime/server/, port BENCH_REALTIME_PORT, default 6201), then
+ * process: ours (server.mjs, realtime-server/, port BENCH_REALTIME_PORT, default 6201), then
  * the bare peer (ref-server.mjs, the next port). Prints one table: connect+subscribe time,
  * delivery latency p50/p95/p99/max, messages lost and server memory per connection, with
  * our/ref ratios (above 1: ours is slower or larger). Exits 1 when either server lost a message.
@@ -82,7 +82,7 @@ const rows = [
 const cell = (value, unit, digits) => `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 const ratio = (a, b) => (b > 0 && a >= 0 ? `${(a / b).toFixed(2)}×` : a === b ? '=' : 'n/a');
 console.log(
-  `realtime bench: ${SOCKETS} pusher-js sockets on private channels, ${EVENTS} events each, ours (lib/realtime/server) then the bare peer (bench/realtime/ref-server.mjs), same run`,
+  `realtime bench: ${SOCKETS} pusher-js sockets on private channels, ${EVENTS} events each, ours (realtime-server) then the bare peer (bench/realtime/ref-server.mjs), same run`,
 );
 console.log('');
 console.log('| figure | ours | ref | our/ref |');

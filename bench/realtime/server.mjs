@@ -2,7 +2,7 @@
  * The embedded realtime server alone, in its own process (forked by workload.mjs with tsx), so the
  * bench's clients never share its event loop. Answers { type: 'memory' } with its memory use.
  */
-import { startRealtimeServer } from '../../lib/realtime/server/index.ts';
+import { startRealtimeServer } from '../../realtime-server/index.ts';
 
 const app = JSON.parse(process.env.BENCH_APP);
 const server = await startRealtimeServer({

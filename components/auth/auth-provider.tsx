@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { signOutAction } from '@/lib/actions/sign-out';
+import { signOutAction } from '@/features/accounts/actions/sign-out';
 
 /** What the browser may know of the signed-in user (SPEC 3); never the token. */
 export type ClientUser = {

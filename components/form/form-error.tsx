@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult } from '@/lib/action-result';
 
 /** The translated form-level error of a failed action (rate limit, generic failure, ...). */
 export function FormError({ result }: { result: ActionResult<unknown> | null }) {

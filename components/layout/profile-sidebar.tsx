@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { primaryButtonClass } from '@/components/billing/button-classes';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from '@/i18n/navigation';
 import { NavLink } from './nav-link';

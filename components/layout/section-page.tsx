@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { pageMetadata, type TitleKey } from '@/lib/i18n/metadata';
-import { enforcePageAccess } from '@/lib/server/auth/page-access';
+import { enforcePageAccess } from '@/lib/auth/page-access';
 
 type Params = Promise<Record<string, string>>;
 

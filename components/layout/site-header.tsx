@@ -1,6 +1,6 @@
 import { Menu, X } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { HeaderBell } from '@/components/notifications/header-bell';
+import { HeaderBell } from '@/features/notifications/components/header-bell';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,6 +1,6 @@
 'use client';
 
-import { PushStartup } from '@/components/push/push-startup';
+import { PushStartup } from '@/features/push/components/push-startup';
 import { BuildWatcher } from './build-watcher';
 import { LocaleCookieSync } from './locale-cookie-sync';
 import { PrefetchManager } from './prefetch-manager';

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The signed user-data cookie (SPEC 4). The proxy decides with its data after one cheap check that
- * its session still exists (lib/server/auth/session-liveness.ts), so it must be unforgeable:
+ * its session still exists (lib/auth/session-liveness.ts), so it must be unforgeable:
  * base64url(JSON payload) + '.' + base64url(HMAC-SHA256(secret, payload)).
  * No 'server-only' here: proxy.ts imports it (Node runtime).
  */

@@ -78,7 +78,7 @@ async function openDatabase(): Promise<Database> {
 
 /**
  * Any failed query or connection makes the request layer check the database at once
- * (lib/server/database-outage.ts), so the next page is the outage page rather than a failed render.
+ * (lib/database-outage.ts), so the next page is the outage page rather than a failed render.
  * The caller still gets the rejection: this only watches it.
  */
 function reportFailures(pool: import('pg').Pool): void {

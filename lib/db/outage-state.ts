@@ -1,5 +1,5 @@
 /**
- * What the request layer knows of the database's reachability (lib/server/database-outage.ts
+ * What the request layer knows of the database's reachability (lib/database-outage.ts
  * probes it). Apart so that the database client can report a lost connection without importing
  * the probe (which imports the client).
  */

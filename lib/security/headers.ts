@@ -30,7 +30,7 @@ type Env = Record<string, string | undefined>;
 
 /**
  * Where the browser's realtime client connects (components/realtime/client-options.ts), from the
- * public realtime configuration (lib/server/security/realtime-endpoint.ts): `host` and `port` as
+ * public realtime configuration (lib/security/realtime-endpoint.ts): `host` and `port` as
  * GET /api/realtime/config gives them, `hosted` for hosted Pusher (no host: pusher-js picks
  * Pusher's own from the cluster).
  */

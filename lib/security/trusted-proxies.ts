@@ -4,7 +4,7 @@ import { BlockList, isIP } from 'node:net';
  * Which X-Forwarded-For entry is the client, and whose X-Forwarded-Proto/-Host are believed.
  * TRUSTED_PROXIES lists the reverse proxies by address or CIDR range
  * ("127.0.0.1/8, ::1, 10.0.0.0/8"). Unset: no proxy is trusted and the socket's address (the
- * last entry, which the server appends itself; see lib/server/security/peer-address.ts) is the
+ * last entry, which the server appends itself; see lib/security/peer-address.ts) is the
  * client, whatever the request claims.
  *
  * A hop count ("1") is refused: it says how many entries to skip, not who may write them, so any

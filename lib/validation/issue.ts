@@ -10,7 +10,7 @@ export const VALIDATION_RULES = [
   'alpha_dash',
   'alpha_spaces',
   'between',
-  // Server-only: the password is on the list of the most common ones (lib/server/auth/password.ts).
+  // Server-only: the password is on the list of the most common ones (features/accounts/server/password.ts).
   'common_password',
   'confirmed',
   'digits',

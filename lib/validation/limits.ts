@@ -1,7 +1,7 @@
 /**
- * Length limits of the account fields, shared by the forms' schemas (lib/schemas/*) and the
- * services that check again on the server (lib/server/auth/*). Lengths count characters as the
- * rules do (code points), so Arabic and emoji count as a person would.
+ * Length limits of the account fields, shared by the forms' schemas (each feature's schemas/)
+ * and the services that check again on the server (features/accounts/server). Lengths count
+ * characters as the rules do (code points), so Arabic and emoji count as a person would.
  */
 
 /** The longest address SMTP can carry (RFC 5321's path limit). */

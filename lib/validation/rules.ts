@@ -207,7 +207,7 @@ export function optionalString(...rules: Rule<string>[]) {
 /**
  * Required, min 8 characters, then the custom regex (uppercase, lowercase, digit, symbol), then
  * the upper bound the server hashes. Common passwords are refused by the server only
- * (lib/server/auth/password.ts): the list is too large to send to the browser.
+ * (features/accounts/server/password.ts): the list is too large to send to the browser.
  */
 export function passwordSchema(minLength = MIN_PASSWORD_LENGTH) {
   return stringField(

@@ -12,13 +12,13 @@ import {
   signUp,
   updateImage,
   updateName,
-} from '@/lib/server/auth/accounts';
+} from '@/features/accounts/server/accounts';
 import {
   getFreshUserCookie,
   getSessionUser,
   hashSessionToken,
   revokeAllSessions,
-} from '@/lib/server/auth/sessions';
+} from '@/lib/auth/sessions';
 
 const PASSWORD = 'Str0ng!pass';
 const ip = () => `test-${randomUUID()}`;

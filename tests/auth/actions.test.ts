@@ -25,17 +25,17 @@ vi.mock('next/headers', () => ({
 
 vi.mock('next-intl/server', () => ({ getLocale: async () => request.locale }));
 
-import { requestPasswordResetAction } from '@/lib/actions/request-password-reset';
-import { resetPasswordAction } from '@/lib/actions/reset-password';
-import { signInAction } from '@/lib/actions/sign-in';
-import { signUpAction } from '@/lib/actions/sign-up';
+import { requestPasswordResetAction } from '@/features/accounts/actions/request-password-reset';
+import { resetPasswordAction } from '@/features/accounts/actions/reset-password';
+import { signInAction } from '@/features/accounts/actions/sign-in';
+import { signUpAction } from '@/features/accounts/actions/sign-up';
 import { SESSION_COOKIE, USER_COOKIE } from '@/lib/auth/cookies';
 import { getDb } from '@/lib/db';
-import type { SignUpInput } from '@/lib/schemas/auth';
-import { AUTH_RATE_LIMITS } from '@/lib/server/auth/accounts';
-import { waitForPendingMail } from '@/lib/server/auth/password-reset';
-import { getSessionUser } from '@/lib/server/auth/sessions';
-import { readOutbox } from '@/lib/server/mail';
+import type { SignUpInput } from '@/features/accounts/schemas/auth';
+import { AUTH_RATE_LIMITS } from '@/features/accounts/server/accounts';
+import { waitForPendingMail } from '@/features/accounts/server/password-reset';
+import { getSessionUser } from '@/lib/auth/sessions';
+import { readOutbox } from '@/lib/mail';
 import { encodeIssue } from '@/lib/validation/issue';
 
 const PASSWORD = 'Str0ng!pass';

@@ -15,17 +15,17 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 
-import { signUpAction } from '@/lib/actions/sign-up';
+import { signUpAction } from '@/features/accounts/actions/sign-up';
 import { getDb } from '@/lib/db';
 import { passwordResetCodes } from '@/lib/db/schema';
-import { changePassword, signUp } from '@/lib/server/auth/accounts';
-import { isCommonPassword } from '@/lib/server/auth/password';
+import { changePassword, signUp } from '@/features/accounts/server/accounts';
+import { isCommonPassword } from '@/features/accounts/server/password';
 import {
   requestPasswordReset,
   resetPassword,
   waitForPendingMail,
-} from '@/lib/server/auth/password-reset';
-import { readOutbox } from '@/lib/server/mail';
+} from '@/features/accounts/server/password-reset';
+import { readOutbox } from '@/lib/mail';
 import { encodeIssue } from '@/lib/validation/issue';
 import { PASSWORD_PATTERN } from '@/lib/validation/rules';
 import { translateIssue } from '@/lib/validation/translate';
@@ -120,10 +120,12 @@ describe('common passwords', () => {
 
   it('the list stays on the server: only the server-only password module imports it', () => {
     const importers =
-      execFileSync('git', ['grep', '-l', '@zxcvbn-ts', '--', 'app', 'components', 'lib'], { encoding: 'utf8' }) // prettier-ignore
+      execFileSync('git', ['grep', '-l', '@zxcvbn-ts', '--', 'app', 'components', 'features', 'lib'], { encoding: 'utf8' }) // prettier-ignore
         .trim()
         .split('\n');
-    expect(importers).toEqual(['lib/server/auth/password.ts']);
-    expect(readFileSync('lib/server/auth/password.ts', 'utf8')).toMatch(/^import 'server-only';/);
+    expect(importers).toEqual(['features/accounts/server/password.ts']);
+    expect(readFileSync('features/accounts/server/password.ts', 'utf8')).toMatch(
+      /^import 'server-only';/,
+    );
   });
 });

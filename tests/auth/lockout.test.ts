@@ -4,15 +4,19 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeRows, getDb } from '@/lib/db';
-import { AUTH_RATE_LIMITS, signIn, signUp } from '@/lib/server/auth/accounts';
+import { AUTH_RATE_LIMITS, signIn, signUp } from '@/features/accounts/server/accounts';
 import {
   requestPasswordReset,
   resetPassword,
   waitForPendingMail,
-} from '@/lib/server/auth/password-reset';
-import { ACCOUNT_CEILING_ADDRESSES, attemptKeys, clientBucket } from '@/lib/server/auth/throttle';
-import { readOutbox } from '@/lib/server/mail';
-import { maxBackoffAttempts, storedKey } from '@/lib/server/rate-limit';
+} from '@/features/accounts/server/password-reset';
+import {
+  ACCOUNT_CEILING_ADDRESSES,
+  attemptKeys,
+  clientBucket,
+} from '@/features/accounts/server/throttle';
+import { readOutbox } from '@/lib/mail';
+import { maxBackoffAttempts, storedKey } from '@/lib/rate-limit';
 
 /**
  * The lockout an attacker could cause with the e-mail alone: wrong passwords, reset requests and

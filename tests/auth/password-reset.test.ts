@@ -5,15 +5,15 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db';
 import { passwordResetCodes } from '@/lib/db/schema';
-import { AUTH_RATE_LIMITS, signIn, signUp } from '@/lib/server/auth/accounts';
+import { AUTH_RATE_LIMITS, signIn, signUp } from '@/features/accounts/server/accounts';
 import {
   RESET_CODE_MAX_ATTEMPTS,
   requestPasswordReset,
   resetPassword,
   waitForPendingMail,
-} from '@/lib/server/auth/password-reset';
-import { getSessionUser } from '@/lib/server/auth/sessions';
-import { readOutbox } from '@/lib/server/mail';
+} from '@/features/accounts/server/password-reset';
+import { getSessionUser } from '@/lib/auth/sessions';
+import { readOutbox } from '@/lib/mail';
 
 const PASSWORD = 'Str0ng!pass';
 const NEW_PASSWORD = 'N3w!password';

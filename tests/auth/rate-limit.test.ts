@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeRows, getDb } from '@/lib/db';
-import { runScheduledSweep } from '@/lib/server/notifications/sweep';
+import { runScheduledSweep } from '@/features/notifications/server/sweep';
 import {
   backoffDelaySeconds,
   hitBackoff,
@@ -11,7 +11,7 @@ import {
   pruneRateLimits,
   refundRateLimit,
   type BackoffRule,
-} from '@/lib/server/rate-limit';
+} from '@/lib/rate-limit';
 
 type Row = { key: string; count: number; window_start: Date; expires_at: Date };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent } from '@/lib/auth/user-agent';
+import { describeUserAgent } from '@/features/accounts/user-agent';
 
 const AGENTS: Array<[string, string | null, string | null]> = [
   [

@@ -24,8 +24,8 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'user-agent': 'vitest', 'x-forwarded-for': '10.9.0.1' }),
 }));
 vi.mock('next-intl/server', () => ({ getLocale: async () => request.locale }));
-vi.mock('@/lib/server/realtime/publish', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/server/realtime/publish')>();
+vi.mock('@/lib/realtime/publish', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/realtime/publish')>();
   return {
     ...actual,
     terminateUserConnections: async (userId: string) => {
@@ -36,27 +36,27 @@ vi.mock('@/lib/server/realtime/publish', async (importOriginal) => {
   };
 });
 
-import { endOtherSessionsAction } from '@/lib/actions/end-other-sessions';
-import { endSessionAction } from '@/lib/actions/end-session';
-import { signOutAction } from '@/lib/actions/sign-out';
-import { signOutEverywhereAction } from '@/lib/actions/sign-out-everywhere';
+import { endOtherSessionsAction } from '@/features/accounts/actions/end-other-sessions';
+import { endSessionAction } from '@/features/accounts/actions/end-session';
+import { signOutAction } from '@/features/accounts/actions/sign-out';
+import { signOutEverywhereAction } from '@/features/accounts/actions/sign-out-everywhere';
 import { SESSION_COOKIE, USER_COOKIE } from '@/lib/auth/cookies';
 import { getAuthSecret, inspectUserCookie } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
 import { pushTokens, sessions, users } from '@/lib/db/schema';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
-import { settleSessionEndings } from '@/lib/server/auth/session-end';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { settleSessionEndings } from '@/lib/auth/session-end';
 import {
   endAllSessions,
   endOtherSessions,
   endSession,
   listSessions,
-} from '@/lib/server/auth/session-list';
+} from '@/features/accounts/server/session-list';
 import {
   getSessionIdleMs,
   isSessionClaimAlive,
   SESSION_CHECK_TTL_MS,
-} from '@/lib/server/auth/session-liveness';
+} from '@/lib/auth/session-liveness';
 import {
   createSession,
   createUserCookie,
@@ -66,8 +66,8 @@ import {
   revokeSession,
   toPublicUser,
   type NewSession,
-} from '@/lib/server/auth/sessions';
-import { authorizeRealtimeChannel } from '@/lib/server/realtime/authorize';
+} from '@/lib/auth/sessions';
+import { authorizeRealtimeChannel } from '@/lib/realtime/authorize';
 import proxy from '@/proxy';
 
 const MINUTE = 60_000;
@@ -471,9 +471,8 @@ describe('realtime after a session ends', () => {
   });
 
   it('terminateUserConnections reports a failure instead of throwing', async () => {
-    const actual = await vi.importActual<typeof import('@/lib/server/realtime/publish')>(
-      '@/lib/server/realtime/publish',
-    );
+    const actual =
+      await vi.importActual<typeof import('@/lib/realtime/publish')>('@/lib/realtime/publish');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // A port nothing listens on: the call fails fast.
     process.env.PUSHER_PORT = '9';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '@/lib/server/auth/accounts';
+import { signIn, signUp } from '@/features/accounts/server/accounts';
 import {
   requestPasswordReset,
   resetPassword,
   waitForPendingMail,
-} from '@/lib/server/auth/password-reset';
-import { getMailer, readOutbox } from '@/lib/server/mail';
+} from '@/features/accounts/server/password-reset';
+import { getMailer, readOutbox } from '@/lib/mail';
 
 type Received = { from: string; to: string[]; raw: string };
 

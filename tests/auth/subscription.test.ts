@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { getAuthSecret, verifyUserCookie } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import { signUp } from '@/lib/server/auth/accounts';
-import { createUserCookie, getFreshUserCookie } from '@/lib/server/auth/sessions';
-import { getSubscriptionStatus } from '@/lib/server/auth/subscription-status';
+import { signUp } from '@/features/accounts/server/accounts';
+import { createUserCookie, getFreshUserCookie } from '@/lib/auth/sessions';
+import { getSubscriptionStatus } from '@/lib/auth/subscription-status';
 
 async function register() {
   const result = await signUp(

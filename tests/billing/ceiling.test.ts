@@ -2,10 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb, schema } from '@/lib/db';
 import type { PaymentRow } from '@/lib/db/schema';
-import { getStripe } from '@/lib/server/billing/gateways/stripe';
-import { completePayment, createTopUp, getPaymentForUser } from '@/lib/server/billing/payments';
-import { handleSandboxCallback, sandboxCheckoutForms } from '@/lib/server/billing/sandbox-results';
-import { listWalletHistory } from '@/lib/server/billing/wallet';
+import { getStripe } from '@/features/billing/server/gateways/stripe';
+import {
+  completePayment,
+  createTopUp,
+  getPaymentForUser,
+} from '@/features/billing/server/payments';
+import {
+  handleSandboxCallback,
+  sandboxCheckoutForms,
+} from '@/features/billing/server/sandbox-results';
+import { listWalletHistory } from '@/features/billing/server/wallet';
 import { createUser, ledgerOf, walletState } from './helpers';
 import {
   chargeRefunded,

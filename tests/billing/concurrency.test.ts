@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { completePayment } from '@/lib/server/billing/payments';
-import { handleSandboxCallback, sandboxCheckoutForms } from '@/lib/server/billing/sandbox-results';
-import { promote } from '@/lib/server/billing/promotions';
-import { subscribe } from '@/lib/server/billing/subscriptions';
-import { getWalletSummary } from '@/lib/server/billing/wallet';
+import { completePayment } from '@/features/billing/server/payments';
+import {
+  handleSandboxCallback,
+  sandboxCheckoutForms,
+} from '@/features/billing/server/sandbox-results';
+import { promote } from '@/features/billing/server/promotions';
+import { subscribe } from '@/features/billing/server/subscriptions';
+import { getWalletSummary } from '@/features/billing/server/wallet';
 import { getDb, schema } from '@/lib/db';
 import { createAd, createPlan, createUser, ensurePlans, fund, ledgerOf } from './helpers';
 

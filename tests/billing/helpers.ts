@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { executeRows, getDb, schema } from '@/lib/db';
-import { completePayment } from '@/lib/server/billing/payments';
-import { seedPlans } from '@/lib/server/seed/billing';
+import { completePayment } from '@/features/billing/server/payments';
+import { seedPlans } from '@/lib/seed/billing';
 
 export type TestUser = { id: string; type: 'INVESTOR' | 'OWNER'; email: string };
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { completePayment } from '@/lib/server/billing/payments';
-import { subscribe } from '@/lib/server/billing/subscriptions';
-import { getWalletSummary } from '@/lib/server/billing/wallet';
+import { completePayment } from '@/features/billing/server/payments';
+import { subscribe } from '@/features/billing/server/subscriptions';
+import { getWalletSummary } from '@/features/billing/server/wallet';
 import { createPlan, createUser, ledgerOf } from './helpers';
 
 type Op =

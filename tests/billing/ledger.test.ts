@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { applyLedgerChange, listWalletHistory } from '@/lib/server/billing/wallet';
+import { applyLedgerChange, listWalletHistory } from '@/features/billing/server/wallet';
 import { createUser, fund, ledgerOf } from './helpers';
 
 describe('wallet ledger', () => {

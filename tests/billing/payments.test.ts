@@ -4,13 +4,16 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST as sandboxCallback } from '@/app/api/payments/sandbox/callback/route';
 import { POST as stripeWebhook } from '@/app/api/payments/stripe/webhook/route';
-import { getBillingLimits } from '@/lib/billing/limits';
+import { getBillingLimits } from '@/features/billing/limits';
 import { getDb, schema } from '@/lib/db';
-import { signSandboxCallback } from '@/lib/server/billing/gateways/sandbox';
-import { getGatewayProvider } from '@/lib/server/billing/gateways';
-import { createTopUp, getPaymentForUser } from '@/lib/server/billing/payments';
-import { handleSandboxCallback, sandboxCheckoutForms } from '@/lib/server/billing/sandbox-results';
-import { getWalletSummary, listWalletHistory } from '@/lib/server/billing/wallet';
+import { signSandboxCallback } from '@/features/billing/server/gateways/sandbox';
+import { getGatewayProvider } from '@/features/billing/server/gateways';
+import { createTopUp, getPaymentForUser } from '@/features/billing/server/payments';
+import {
+  handleSandboxCallback,
+  sandboxCheckoutForms,
+} from '@/features/billing/server/sandbox-results';
+import { getWalletSummary, listWalletHistory } from '@/features/billing/server/wallet';
 import { createUser, fund, ledgerOf, type TestUser } from './helpers';
 
 const context = { locale: 'en' as const, origin: 'http://localhost:3000' };

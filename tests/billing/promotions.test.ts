@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { listPromotableAds, listPromotions, promote } from '@/lib/server/billing/promotions';
-import { getWalletSummary } from '@/lib/server/billing/wallet';
+import { listPromotableAds, listPromotions, promote } from '@/features/billing/server/promotions';
+import { getWalletSummary } from '@/features/billing/server/wallet';
 import { createAd, createUser, fund } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { getPaymentForUser } from '@/lib/server/billing/payments';
-import { promote } from '@/lib/server/billing/promotions';
-import { subscribe } from '@/lib/server/billing/subscriptions';
-import { listWalletHistory } from '@/lib/server/billing/wallet';
+import { getPaymentForUser } from '@/features/billing/server/payments';
+import { promote } from '@/features/billing/server/promotions';
+import { subscribe } from '@/features/billing/server/subscriptions';
+import { listWalletHistory } from '@/features/billing/server/wallet';
 import {
   createAd,
   createPlan,

@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST as sandboxCallback } from '@/app/api/payments/sandbox/callback/route';
 import type { PaymentRow } from '@/lib/db/schema';
-import { completePayment, createTopUp, getPaymentForUser } from '@/lib/server/billing/payments';
-import { getDisputeState } from '@/lib/server/billing/reversals';
+import {
+  completePayment,
+  createTopUp,
+  getPaymentForUser,
+} from '@/features/billing/server/payments';
+import { getDisputeState } from '@/features/billing/server/reversals';
 import {
   handleSandboxCallback,
   sandboxCheckoutForms,
   sandboxReversalForms,
   type SignedSandboxResult,
-} from '@/lib/server/billing/sandbox-results';
-import { subscribe } from '@/lib/server/billing/subscriptions';
+} from '@/features/billing/server/sandbox-results';
+import { subscribe } from '@/features/billing/server/subscriptions';
 import { createPlan, createUser, walletState, type TestUser } from './helpers';
 
 const context = { locale: 'ar' as const, origin: 'http://localhost:3000' };

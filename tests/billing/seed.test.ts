@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { getSubscriptionStatus } from '@/lib/server/auth/subscription-status';
-import { listPlans } from '@/lib/server/billing/plans';
-import { getCurrentPlan } from '@/lib/server/billing/subscriptions';
-import { listWalletHistory } from '@/lib/server/billing/wallet';
-import { DEMO_SUBSCRIBER, SEED_PLANS, seedBillingDemo, seedPlans } from '@/lib/server/seed/billing';
+import { getSubscriptionStatus } from '@/lib/auth/subscription-status';
+import { listPlans } from '@/features/billing/server/plans';
+import { getCurrentPlan } from '@/features/billing/server/subscriptions';
+import { listWalletHistory } from '@/features/billing/server/wallet';
+import { DEMO_SUBSCRIBER, SEED_PLANS, seedBillingDemo, seedPlans } from '@/lib/seed/billing';
 import { ledgerOf } from './helpers';
 
 describe('billing seed', () => {

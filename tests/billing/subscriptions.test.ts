@@ -11,10 +11,10 @@ import {
   createUserCookie,
   getFreshUserCookie,
   toPublicUser,
-} from '@/lib/server/auth/sessions';
-import { getSubscriptionStatus } from '@/lib/server/auth/subscription-status';
-import { getSubscriptionOverview, subscribe } from '@/lib/server/billing/subscriptions';
-import { getWalletSummary } from '@/lib/server/billing/wallet';
+} from '@/lib/auth/sessions';
+import { getSubscriptionStatus } from '@/lib/auth/subscription-status';
+import { getSubscriptionOverview, subscribe } from '@/features/billing/server/subscriptions';
+import { getWalletSummary } from '@/features/billing/server/wallet';
 import proxy from '@/proxy';
 import { createPlan, createUser, ensurePlans, fund, ledgerOf } from './helpers';
 

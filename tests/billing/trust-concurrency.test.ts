@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executeRows, getDb, schema } from '@/lib/db';
-import { completePayment, createTopUp } from '@/lib/server/billing/payments';
-import { promote } from '@/lib/server/billing/promotions';
-import { applyReversal } from '@/lib/server/billing/reversals';
-import { subscribe } from '@/lib/server/billing/subscriptions';
+import { completePayment, createTopUp } from '@/features/billing/server/payments';
+import { promote } from '@/features/billing/server/promotions';
+import { applyReversal } from '@/features/billing/server/reversals';
+import { subscribe } from '@/features/billing/server/subscriptions';
 import { createAd, createPlan, createUser, walletState, type TestUser } from './helpers';
 
 /**

@@ -4,7 +4,7 @@ import {
   notificationHref,
   renderNotification,
   type NotificationsT,
-} from '@/components/notifications/render';
+} from '@/features/notifications/render';
 import { formatMoney } from '@/lib/format/money';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';

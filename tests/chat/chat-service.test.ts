@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getChatAccess } from '@/lib/server/chat/access';
+import { getChatAccess } from '@/features/chat/server/access';
 import {
   getConversationSummary,
   getReadUpTo,
   listConversations,
   listMessages,
-} from '@/lib/server/chat/conversations';
-import { markChatRead } from '@/lib/server/chat/read';
-import { CHAT_SEND_LIMIT, sendChatMessage } from '@/lib/server/chat/send';
+} from '@/features/chat/server/conversations';
+import { markChatRead } from '@/features/chat/server/read';
+import { CHAT_SEND_LIMIT, sendChatMessage } from '@/features/chat/server/send';
 import { archiveAd, createConversation, createUser, messagesOf, notificationsOf } from './helpers';
 
 const send = (

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sendChatMessage } from '@/lib/server/chat/send';
+import { sendChatMessage } from '@/features/chat/server/send';
 import { createConversation, messagesOf } from './helpers';
 
 /** Several connections at once: only a real PostgreSQL shows the unique key at work. */

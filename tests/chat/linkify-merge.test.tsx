@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { linkify, safeHref } from '@/components/chat/linkify';
-import { collectMissed } from '@/components/chat/catch-up';
-import { applyRead, lastSeq, mergeMessages, type ChatItem } from '@/components/chat/merge';
-import type { ActionResult } from '@/lib/actions/result';
-import type { ChatCatchUp } from '@/lib/chat/wire';
+import { linkify, safeHref } from '@/features/chat/components/linkify';
+import { collectMissed } from '@/features/chat/components/catch-up';
+import { applyRead, lastSeq, mergeMessages, type ChatItem } from '@/features/chat/components/merge';
+import type { ActionResult } from '@/lib/action-result';
+import type { ChatCatchUp } from '@/features/chat/wire';
 
 const html = (text: string) => renderToStaticMarkup(<p>{linkify(text)}</p>);
 

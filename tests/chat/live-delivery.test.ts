@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessageWire } from '@/lib/chat/wire';
+import type { ChatMessageWire } from '@/features/chat/wire';
 import { chatChannel, EVENTS } from '@/lib/realtime/channels';
-import type { RealtimeServer } from '@/lib/realtime/server';
-import { LIMITS } from '@/lib/realtime/server/protocol';
+import type { RealtimeServer } from '@/realtime-server';
+import { LIMITS } from '@/realtime-server/protocol';
 import {
   CHAT_MESSAGE_MAX,
   chatBodySchema,
   cleanChatBody,
   sendChatMessageSchema,
-} from '@/lib/schemas/chat-message';
-import { sendChatMessage } from '@/lib/server/chat/send';
+} from '@/features/chat/schemas/chat-message';
+import { sendChatMessage } from '@/features/chat/server/send';
 import { encodeIssue } from '@/lib/validation/issue';
 import { APP, client, startServer, subscribed, waitFor } from '../realtime/helpers';
 import { createConversation } from './helpers';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptContactRequestAction } from '@/lib/actions/accept-contact-request';
-import { cancelContactRequestAction } from '@/lib/actions/cancel-contact-request';
-import { declineContactRequestAction } from '@/lib/actions/decline-contact-request';
-import { getContactRequestStateAction } from '@/lib/actions/get-contact-request-state';
-import { sendContactRequestAction } from '@/lib/actions/send-contact-request';
+import { acceptContactRequestAction } from '@/features/contact-requests/actions/accept-contact-request';
+import { cancelContactRequestAction } from '@/features/contact-requests/actions/cancel-contact-request';
+import { declineContactRequestAction } from '@/features/contact-requests/actions/decline-contact-request';
+import { getContactRequestStateAction } from '@/features/contact-requests/actions/get-contact-request-state';
+import { sendContactRequestAction } from '@/features/contact-requests/actions/send-contact-request';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { getDb, schema } from '@/lib/db';
-import { signUp } from '@/lib/server/auth/accounts';
+import { signUp } from '@/features/accounts/server/accounts';
 import { createAd, MESSAGE } from './helpers';
 
 // An in-memory cookie jar standing in for next/headers (as tests/profile/actions.test.ts).

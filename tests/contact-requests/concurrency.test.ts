@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { sendContactRequest } from '@/lib/server/contact-requests/send';
+import { sendContactRequest } from '@/features/contact-requests/server/send';
 import {
   acceptContactRequest,
   cancelContactRequest,
   declineContactRequest,
-} from '@/lib/server/contact-requests/state';
+} from '@/features/contact-requests/server/state';
 import {
   createAd,
   createUser,

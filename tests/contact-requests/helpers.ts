@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import { subscribe } from '@/lib/server/billing/subscriptions';
+import { subscribe } from '@/features/billing/server/subscriptions';
 import { createAd, createUser, ensurePlans, fund, type TestUser } from '../billing/helpers';
 
 export { createAd, createUser, ensurePlans, type TestUser };

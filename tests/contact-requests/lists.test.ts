@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listReceivedRequests, listSentRequests } from '@/lib/server/contact-requests/lists';
+import { listReceivedRequests, listSentRequests } from '@/features/contact-requests/server/lists';
 import { createAd, createUser, insertRequest } from './helpers';
 
 describe('request lists', () => {

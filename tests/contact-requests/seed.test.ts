@@ -1,8 +1,8 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { seedDemoListingViews } from '@/lib/server/seed/contact-requests';
-import { seed } from '@/lib/server/seed/demo';
+import { seedDemoListingViews } from '@/lib/seed/contact-requests';
+import { seed } from '@/lib/seed/demo';
 
 describe('demo contact requests', () => {
   it('give the demo accounts requests in every state and two conversations, once', async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRequestAllowance, monthStart } from '@/lib/server/contact-requests/allowance';
-import { sendContactRequest } from '@/lib/server/contact-requests/send';
-import { cancelContactRequest } from '@/lib/server/contact-requests/state';
-import { getContactViewerState } from '@/lib/server/contact-requests/viewer';
+import { getRequestAllowance, monthStart } from '@/features/contact-requests/server/allowance';
+import { sendContactRequest } from '@/features/contact-requests/server/send';
+import { cancelContactRequest } from '@/features/contact-requests/server/state';
+import { getContactViewerState } from '@/features/contact-requests/server/viewer';
 import {
   createAd,
   createOpportunity,

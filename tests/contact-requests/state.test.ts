@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import type { RequestStatus, RequestTransition } from '@/lib/contact-requests/types';
-import { sendContactRequest } from '@/lib/server/contact-requests/send';
+import type { RequestStatus, RequestTransition } from '@/features/contact-requests/types';
+import { sendContactRequest } from '@/features/contact-requests/server/send';
 import {
   acceptContactRequest,
   canTransition,
   cancelContactRequest,
   declineContactRequest,
-} from '@/lib/server/contact-requests/state';
+} from '@/features/contact-requests/server/state';
 import {
   createAd,
   createUser,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema } from '@/lib/schemas/contact';
+import { contactMessageSchema } from '@/features/contact/schemas/contact';
 import {
   CONTACT_RATE_LIMIT,
   listContactMessages,
   submitContactMessage,
-} from '@/lib/server/contact/contact-messages';
+} from '@/features/contact/server/contact-messages';
 import { decodeIssue } from '@/lib/validation/issue';
 
 const valid = {

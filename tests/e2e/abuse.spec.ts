@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 const client = () =>
   `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-// The numbers of lib/server/auth/throttle.ts AUTH_RATE_LIMITS: per (account, address) 5 sign-in
+// The numbers of features/accounts/server/throttle.ts AUTH_RATE_LIMITS: per (account, address) 5 sign-in
 // tries and 3 reset requests at once; per account 45 failed sign-ins per 15 minutes and 30 reset
 // requests per hour (5 addresses' worth).
 const SIGN_IN_CEILING = 45;

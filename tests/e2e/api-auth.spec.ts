@@ -10,7 +10,7 @@ test.describe('auth JSON endpoints', () => {
     request,
   }) => {
     const email = `nobody-${Date.now()}@example.com`;
-    // One address: its own waits begin after a few tries (lib/server/auth/throttle.ts).
+    // One address: its own waits begin after a few tries (features/accounts/server/throttle.ts).
     const attacker = client();
     let last;
     for (let i = 0; i < 12; i++) {

@@ -592,7 +592,7 @@ function actionIds(): Map<string, string> {
   ) as { node: Record<string, ManifestEntry> };
   const byName = new Map<string, string>();
   for (const [id, entry] of Object.entries(manifest.node)) {
-    if (entry.exportedName && entry.filename?.startsWith('lib/actions/'))
+    if (entry.exportedName && /^features\/[^/]+\/actions\//.test(entry.filename ?? ''))
       byName.set(entry.exportedName, id);
   }
   return byName;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asDistinctClient, DEMO, LANGS, messages, signInAs } from './helpers';
 
-/** The seeded investor with a plan (lib/server/seed/billing.ts). */
+/** The seeded investor with a plan (lib/seed/billing.ts). */
 const SUBSCRIBER = { email: 'subscriber@fursa.local', password: DEMO.investor.password };
 
 const cards = '[data-testid="catalogue-list"] > li';

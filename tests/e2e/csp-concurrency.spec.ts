@@ -6,7 +6,7 @@ import { startServer, waitForHealth } from './server-process';
 /**
  * After a publish the catalogue expires at once, and the visitors who ask for it while Next renders
  * it again all get that one render, whose scripts carry the nonce of the request that started it.
- * Each of them must still get a policy that admits those scripts (lib/server/security/page-csp.ts
+ * Each of them must still get a policy that admits those scripts (lib/security/page-csp.ts
  * sharedNonces), or the page never hydrates. Its own server: the publish touches only its data.
  */
 

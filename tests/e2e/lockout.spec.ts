@@ -4,7 +4,7 @@ import { LANGS, messages, signInAs, waitForHydration } from './helpers';
 
 /**
  * Nobody can lock an account's owner out with its e-mail alone: wrong passwords from one address
- * make that address wait (lib/server/auth/throttle.ts), while the owner, at another address, signs
+ * make that address wait (features/accounts/server/throttle.ts), while the owner, at another address, signs
  * in. The e2e server trusts the loopback proxy (playwright.config.ts TRUSTED_PROXIES), so each
  * side poses as its own client with X-Forwarded-For.
  */

@@ -6,7 +6,7 @@ import { exitWithin, scratchDatabase, startServer, waitForHealth } from './serve
 /**
  * A page that fails while rendering (issue 11 §3): the served HTML already carries the language,
  * direction, title and SPEC 8's Internal Server Error text, with status 500, before any script
- * runs (scripts/patch-next-error-document.mjs, lib/server/errors/error-document.ts). The fault is
+ * runs (scripts/patch-next-error-document.mjs, lib/errors/error-document.ts). The fault is
  * real and outside the code: the database answers, but the listings' table is gone (a migration
  * gone wrong), so the proxy's outage probe passes and the page's own query fails.
  */

@@ -63,7 +63,7 @@ for (const lang of LANGS) {
         expect(status).toBe(404);
         // A visitor's request for a detail page by a well-formed id reaches the page itself, not
         // the request layer (cache-handlers/open-pages.mjs): its 404 is Next's error document,
-        // which lib/server/errors/error-document.ts fills in (and the browser then renders the
+        // which lib/errors/error-document.ts fills in (and the browser then renders the
         // site around it: catalogue.spec.ts). Every other 404 is the site's own page.
         if (!isOpenPage(path)) {
           expect(html).not.toContain('id="__next_error__"');
@@ -124,7 +124,7 @@ test('a path the request layer never sees (it has an extension) gets the 404 pag
 
 // A notFound() inside a page (an owner's listing that is not theirs or does not exist): React's
 // server renderer cannot show the segment's not-found boundary, so the document comes from
-// lib/server/errors/error-document.ts (README "When a page fails").
+// lib/errors/error-document.ts (README "When a page fails").
 for (const lang of LANGS) {
   test(`a page that calls notFound() answers 404 with lang, dir, title and the path (${lang})`, async ({
     request,

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { getListingFunnel, getOwnerFunnel, parseFunnelPeriod } from '@/lib/server/funnel/funnel';
-import { viewDay } from '@/lib/server/listings/views';
+import {
+  getListingFunnel,
+  getOwnerFunnel,
+  parseFunnelPeriod,
+} from '@/features/listings/server/funnel';
+import { viewDay } from '@/features/listings/server/views';
 import {
   createAd,
   createOpportunity,

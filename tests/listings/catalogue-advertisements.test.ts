@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { parseAdQuery } from '@/lib/schemas/catalogue-query';
-import { AuthError } from '@/lib/server/auth/current-user';
+import { parseAdQuery } from '@/features/listings/schemas/catalogue-query';
+import { AuthError } from '@/lib/auth/current-user';
 import {
   featuredAdvertisements,
   getPublicAdvertisement,
   latestAdvertisements,
   listPublicAdvertisements,
-} from '@/lib/server/listings/catalogue-advertisements';
-import { relatedAdvertisements } from '@/lib/server/listings/related';
+} from '@/features/listings/server/catalogue-advertisements';
+import { relatedAdvertisements } from '@/features/listings/server/related';
 import { hoursAgo, insertAd, insertUser, viewerOf } from './catalogue-fixtures';
 
 const visitor = null;

@@ -4,7 +4,7 @@ import {
   facetSegment,
   investmentFacetQuery,
   MAX_CACHED_PAGE,
-} from '@/lib/listings/catalogue-facets';
+} from '@/features/listings/catalogue-facets';
 
 const ad = (query: string) => facetSegment('advertisement', new URLSearchParams(query));
 const investment = (query: string) => facetSegment('opportunity', new URLSearchParams(query));

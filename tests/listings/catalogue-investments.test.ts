@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseInvestmentQuery } from '@/lib/schemas/catalogue-query';
-import { AuthError } from '@/lib/server/auth/current-user';
+import { parseInvestmentQuery } from '@/features/listings/schemas/catalogue-query';
+import { AuthError } from '@/lib/auth/current-user';
 import {
   getPublicInvestment,
   latestInvestments,
   listPublicInvestments,
-} from '@/lib/server/listings/catalogue-opportunities';
-import { relatedInvestments } from '@/lib/server/listings/related';
+} from '@/features/listings/server/catalogue-opportunities';
+import { relatedInvestments } from '@/features/listings/server/related';
 import { hoursAgo, insertOpportunity, insertUser, viewerOf } from './catalogue-fixtures';
 
 const titles = async (params: Record<string, string> = {}) =>

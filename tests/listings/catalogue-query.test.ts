@@ -5,8 +5,8 @@ import {
   majorInputValue,
   parseAdQuery,
   parseInvestmentQuery,
-} from '@/lib/schemas/catalogue-query';
-import { prefixTsQuery } from '@/lib/server/listings/search';
+} from '@/features/listings/schemas/catalogue-query';
+import { prefixTsQuery } from '@/features/listings/server/search';
 
 describe('catalogue query (URL state)', () => {
   it('reads valid params, with amounts in major units converted to minor units', () => {
@@ -90,7 +90,7 @@ describe('prefix tsquery', () => {
 
 describe('language of user text', () => {
   it('follows the first letter of either script', async () => {
-    const { textLang } = await import('@/components/listings/catalogue/text-lang');
+    const { textLang } = await import('@/features/listings/components/catalogue/text-lang');
     expect(textLang('مقهى مختص')).toBe('ar');
     expect(textLang('Toyota Hilux 2021 – بحالة ممتازة')).toBe('en');
     expect(textLang('2021 – بحالة ممتازة')).toBe('ar');

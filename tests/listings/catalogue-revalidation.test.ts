@@ -9,9 +9,9 @@ vi.mock('next/cache', async (original) => ({
 }));
 
 const { createAdvertisement, setAdvertisementStatus, updateAdvertisement } =
-  await import('@/lib/server/listings/owner-advertisements');
+  await import('@/features/listings/server/owner-advertisements');
 const { deleteListingPhoto, setListingCover, uploadListingPhoto } =
-  await import('@/lib/server/listings/photos');
+  await import('@/features/listings/server/photos');
 const { adData, imageFile, newUser, useTempFiles } = await import('./owner-helpers');
 
 const expired = () =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { recordListingView, viewDay, visitorKeyOf } from '@/lib/server/listings/views';
+import { recordListingView, viewDay, visitorKeyOf } from '@/features/listings/server/views';
 import { insertAd, insertOpportunity, insertUser } from './catalogue-fixtures';
 
 async function viewsOf(kind: 'advertisement' | 'opportunity', id: string) {

@@ -9,9 +9,9 @@ import {
   listOwnerAdvertisements,
   setAdvertisementStatus,
   updateAdvertisement,
-} from '@/lib/server/listings/owner-advertisements';
-import { uploadListingPhoto } from '@/lib/server/listings/photos';
-import { ListingForbiddenError } from '@/lib/server/listings/shared';
+} from '@/features/listings/server/owner-advertisements';
+import { uploadListingPhoto } from '@/features/listings/server/photos';
+import { ListingForbiddenError } from '@/features/listings/server/shared';
 import { eq } from 'drizzle-orm';
 import { adData, imageFile, newUser, useTempFiles } from './owner-helpers';
 

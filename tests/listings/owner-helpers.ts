@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { advertisementSchema } from '@/lib/schemas/advertisement';
-import { opportunitySchema } from '@/lib/schemas/opportunity';
-import { signUp } from '@/lib/server/auth/accounts';
-import { resetFileStorage } from '@/lib/server/files/storage';
+import { advertisementSchema } from '@/features/listings/schemas/advertisement';
+import { opportunitySchema } from '@/features/listings/schemas/opportunity';
+import { signUp } from '@/features/accounts/server/accounts';
+import { resetFileStorage } from '@/lib/files/storage';
 
 /** Photos go to a fresh folder per test file. */
 export function useTempFiles(): string {

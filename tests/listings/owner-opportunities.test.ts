@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { opportunitySchema } from '@/lib/schemas/opportunity';
+import { opportunitySchema } from '@/features/listings/schemas/opportunity';
 import {
   createOpportunity,
   deleteOpportunity,
@@ -8,9 +8,9 @@ import {
   listOwnerOpportunities,
   setOpportunityStatus,
   updateOpportunity,
-} from '@/lib/server/listings/owner-opportunities';
-import { uploadListingPhoto } from '@/lib/server/listings/photos';
-import { ListingForbiddenError } from '@/lib/server/listings/shared';
+} from '@/features/listings/server/owner-opportunities';
+import { uploadListingPhoto } from '@/features/listings/server/photos';
+import { ListingForbiddenError } from '@/features/listings/server/shared';
 import { decodeIssue } from '@/lib/validation/issue';
 import { imageFile, newUser, opportunityData, useTempFiles } from './owner-helpers';
 

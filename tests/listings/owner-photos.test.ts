@@ -2,21 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoUrl, photoVariantKey } from '@/lib/listings/photo-url';
-import { listingPhotoSchema, MAX_PHOTOS } from '@/lib/schemas/listing-photo';
+import { photoUrl, photoVariantKey } from '@/features/listings/photo-url';
+import { listingPhotoSchema, MAX_PHOTOS } from '@/features/listings/schemas/listing-photo';
 import {
   createAdvertisement,
   deleteAdvertisement,
   setAdvertisementStatus,
-} from '@/lib/server/listings/owner-advertisements';
-import { createOpportunity } from '@/lib/server/listings/owner-opportunities';
+} from '@/features/listings/server/owner-advertisements';
+import { createOpportunity } from '@/features/listings/server/owner-opportunities';
 import {
   deleteListingPhoto,
   listOwnerListingPhotos,
   reorderListingPhotos,
   setListingCover,
   uploadListingPhoto,
-} from '@/lib/server/listings/photos';
+} from '@/features/listings/server/photos';
 import { decodeIssue } from '@/lib/validation/issue';
 import { adData, imageFile, newUser, opportunityData, useTempFiles } from './owner-helpers';
 

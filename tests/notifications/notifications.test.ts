@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { insertNotification } from '@/lib/server/notifications/create';
+import { insertNotification } from '@/features/notifications/server/create';
 import {
   getNotificationSummary,
   listNotifications,
   markNotificationsRead,
   NOTIFICATIONS_PAGE_SIZE,
-} from '@/lib/server/notifications/list';
-import { readNotifications } from '@/lib/server/notifications/read';
-import { subscribe } from '@/lib/server/billing/subscriptions';
+} from '@/features/notifications/server/list';
+import { readNotifications } from '@/features/notifications/server/read';
+import { subscribe } from '@/features/billing/server/subscriptions';
 import { createPlan, createUser, fund } from '../billing/helpers';
 
 async function notify(userId: string, count: number, start = Date.now() - 60_000 * count) {
@@ -77,7 +77,7 @@ describe('notifications: marking read', () => {
   });
 
   it('tells the user other tabs over the private channel', async () => {
-    const publish = await import('@/lib/server/realtime/publish');
+    const publish = await import('@/lib/realtime/publish');
     const spy = vi.spyOn(publish, 'publish');
     const me = await createUser();
     const ids = await notify(me.id, 2);

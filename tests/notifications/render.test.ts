@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { renderNotification, type NotificationsT } from '@/components/notifications/render';
+import { renderNotification, type NotificationsT } from '@/features/notifications/render';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { changeListingStatus } from '@/lib/server/listings/shared';
-import { notifySavedSearchMatches } from '@/lib/server/saved-searches/match';
+import { changeListingStatus } from '@/features/listings/server/shared';
+import { notifySavedSearchMatches } from '@/features/saved-searches/server/match';
 import {
   deleteSavedSearch,
   listSavedSearches,
   MAX_SAVED_SEARCHES,
   saveSearch,
-} from '@/lib/server/saved-searches/saved-searches';
+} from '@/features/saved-searches/server/saved-searches';
 import { insertAd, insertOpportunity, insertUser } from '../listings/catalogue-fixtures';
 
 async function matchesOf(userId: string) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { subscribe } from '@/lib/server/billing/subscriptions';
-import { applyLedgerChange } from '@/lib/server/billing/wallet';
-import { sweepTimedNotifications } from '@/lib/server/notifications/sweep';
+import { subscribe } from '@/features/billing/server/subscriptions';
+import { applyLedgerChange } from '@/features/billing/server/wallet';
+import { sweepTimedNotifications } from '@/features/notifications/server/sweep';
 import { createAd, createPlan, createUser, fund } from '../billing/helpers';
 
 const DAY = 24 * 60 * 60 * 1000;

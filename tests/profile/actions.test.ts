@@ -9,14 +9,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SESSION_COOKIE, USER_COOKIE } from '@/lib/auth/cookies';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import { changePasswordAction } from '@/lib/actions/change-password';
-import { removeAvatarAction } from '@/lib/actions/remove-avatar';
-import { updateAvatarAction } from '@/lib/actions/update-avatar';
-import { updateNameAction } from '@/lib/actions/update-name';
-import { WRONG_CURRENT_PASSWORD } from '@/lib/schemas/profile';
-import { signIn, signUp } from '@/lib/server/auth/accounts';
-import { getSessionUser } from '@/lib/server/auth/sessions';
-import { fileKeyFromUrl, resetFileStorage } from '@/lib/server/files/storage';
+import { changePasswordAction } from '@/features/accounts/actions/change-password';
+import { removeAvatarAction } from '@/features/accounts/actions/remove-avatar';
+import { updateAvatarAction } from '@/features/accounts/actions/update-avatar';
+import { updateNameAction } from '@/features/accounts/actions/update-name';
+import { WRONG_CURRENT_PASSWORD } from '@/features/accounts/schemas/profile';
+import { signIn, signUp } from '@/features/accounts/server/accounts';
+import { getSessionUser } from '@/lib/auth/sessions';
+import { fileKeyFromUrl, resetFileStorage } from '@/lib/files/storage';
 import { encodeIssue } from '@/lib/validation/issue';
 import { fileOf, jpegBytes, pngBytes } from './image-fixtures';
 

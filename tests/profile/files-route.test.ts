@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/files/[...key]/route';
-import { getFileStorage, newFileKey, resetFileStorage } from '@/lib/server/files/storage';
+import { getFileStorage, newFileKey, resetFileStorage } from '@/lib/files/storage';
 import { pngBytes } from './image-fixtures';
 
 let dir: string;

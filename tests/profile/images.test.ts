@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_RULES, avatarSchema } from '@/lib/schemas/profile';
-import {
-  dimensionsRangeIssue,
-  sniffImageFormat,
-  validateImageUpload,
-} from '@/lib/server/files/images';
+import { AVATAR_RULES, avatarSchema } from '@/features/accounts/schemas/profile';
+import { dimensionsRangeIssue, sniffImageFormat, validateImageUpload } from '@/lib/files/images';
 import { encodeIssue } from '@/lib/validation/issue';
 import { fileOf, gifBytes, jpegBytes, pngBytes, webpBytes } from './image-fixtures';
 

@@ -9,7 +9,7 @@ import {
   isValidFileKey,
   LocalDiskFileStorage,
   newFileKey,
-} from '@/lib/server/files/storage';
+} from '@/lib/files/storage';
 import { pngBytes } from './image-fixtures';
 
 let dir: string;

@@ -2,8 +2,8 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_EVENT_NAME } from '@/lib/constants';
-import { PUSH_RECORD_KEY } from '@/lib/push/record';
-import type { FirebaseMessagingSdk, PushMessage } from '@/lib/push/types';
+import { PUSH_RECORD_KEY } from '@/features/push/record';
+import type { FirebaseMessagingSdk, PushMessage } from '@/features/push/types';
 import { CONFIG } from './startup-harness';
 
 /**
@@ -13,7 +13,7 @@ import { CONFIG } from './startup-harness';
  */
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/profile' }));
-vi.mock('@/lib/actions/sign-out', () => ({
+vi.mock('@/features/accounts/actions/sign-out', () => ({
   signOutAction: vi.fn(async () => ({ ok: true, data: undefined })),
 }));
 
@@ -28,7 +28,7 @@ const sdk = {
     return () => {};
   }),
 } satisfies FirebaseMessagingSdk;
-vi.mock('@/lib/push/firebase-sdk', () => ({ loadFirebaseSdk: async () => sdk }));
+vi.mock('@/features/push/firebase-sdk', () => ({ loadFirebaseSdk: async () => sdk }));
 
 const USER = {
   id: 'user-1',
@@ -109,7 +109,7 @@ async function load() {
   cleanup();
   vi.resetModules();
   const { AuthProvider, useAuth } = await import('@/components/auth/auth-provider');
-  const { PushStartup } = await import('@/components/push/push-startup');
+  const { PushStartup } = await import('@/features/push/components/push-startup');
   let logout: ((to: string) => Promise<void>) | undefined;
   function LogoutHandle() {
     logout = useAuth().logout;

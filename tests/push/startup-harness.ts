@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { PushStartupDeps } from '@/lib/push/startup';
-import type { FirebaseMessagingSdk, PushConfig, PushMessage } from '@/lib/push/types';
+import type { PushStartupDeps } from '@/features/push/startup';
+import type { FirebaseMessagingSdk, PushConfig, PushMessage } from '@/features/push/types';
 
 export const CONFIG: PushConfig = {
   apiKey: 'AIzaTestKey',

@@ -7,7 +7,7 @@ import {
   SERVICE_WORKER_CONTROL_TIMEOUT_MS,
   SERVICE_WORKER_PATH,
 } from '@/lib/constants';
-import { PUSH_RECORD_KEY, startPush } from '@/lib/push/startup';
+import { PUSH_RECORD_KEY, startPush } from '@/features/push/startup';
 import { CONFIG, harness } from './startup-harness';
 
 let errors: { mock: { calls: unknown[][] } } & ((...args: never[]) => unknown);
@@ -321,7 +321,7 @@ describe('push start-up: foreground messages', () => {
 describe('push start-up: once per load', () => {
   it('runs only the first time it is asked', async () => {
     vi.resetModules();
-    const { startPushOnce } = await import('@/lib/push/startup');
+    const { startPushOnce } = await import('@/features/push/startup');
     const h = harness({ controlled: true });
     expect(await startPushOnce(h.deps)).toBe('token-1');
     expect(await startPushOnce(h.deps)).toBeNull();
@@ -332,7 +332,7 @@ describe('push start-up: once per load', () => {
     const h = harness({ controlled: true });
     for (let load = 0; load < 4; load += 1) {
       vi.resetModules();
-      const { startPushOnce } = await import('@/lib/push/startup');
+      const { startPushOnce } = await import('@/features/push/startup');
       expect(await startPushOnce(h.deps)).toBe('token-1');
     }
     expect(h.saveToken).toHaveBeenCalledTimes(1);

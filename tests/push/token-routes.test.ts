@@ -19,10 +19,10 @@ vi.mock('next/headers', () => ({
 
 import { GET as getConfig } from '@/app/api/push/config/route';
 import { POST as postToken } from '@/app/api/push/tokens/route';
-import { signOutAction } from '@/lib/actions/sign-out';
+import { signOutAction } from '@/features/accounts/actions/sign-out';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
-import { createSession, getSessionUser } from '@/lib/server/auth/sessions';
-import { listPushTokens } from '@/lib/server/push/tokens';
+import { createSession, getSessionUser } from '@/lib/auth/sessions';
+import { listPushTokens } from '@/features/push/server/tokens';
 import { createUser } from '../billing/helpers';
 
 const token = (name: string) => `${name}-${crypto.randomUUID()}:APA91b`;

@@ -6,10 +6,10 @@ import {
   getSessionUser,
   revokeAllSessions,
   revokeSession,
-} from '@/lib/server/auth/sessions';
-import { resetAdminMessaging } from '@/lib/server/push/firebase-admin';
-import { sendPushNotification } from '@/lib/server/push/send';
-import { listPushTokens, registerPushToken } from '@/lib/server/push/tokens';
+} from '@/lib/auth/sessions';
+import { resetAdminMessaging } from '@/features/push/server/firebase-admin';
+import { sendPushNotification } from '@/features/push/server/send';
+import { listPushTokens, registerPushToken } from '@/features/push/server/tokens';
 import { createUser } from '../billing/helpers';
 
 const token = (name: string) => `${name}-${crypto.randomUUID()}:APA91b`;
@@ -171,9 +171,9 @@ function wire() {
 
 describe('delivery', () => {
   it('pushes only to users with no live tab (unknown counts as not live)', async () => {
-    const presence = await import('@/lib/server/realtime/presence');
-    const send = await import('@/lib/server/push/send');
-    const { deliverNotifications } = await import('@/lib/server/notifications/deliver');
+    const presence = await import('@/lib/realtime/presence');
+    const send = await import('@/features/push/server/send');
+    const { deliverNotifications } = await import('@/features/notifications/server/deliver');
     const { getDb, schema } = await import('@/lib/db');
     const pushed = vi.spyOn(send, 'sendPushNotification').mockResolvedValue(1);
     const online = vi.spyOn(presence, 'isUserOnline');

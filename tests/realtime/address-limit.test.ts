@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RealtimeServer } from '@/lib/realtime/server';
-import { addressKey } from '@/lib/realtime/server/client-address';
+import type { RealtimeServer } from '@/realtime-server';
+import { addressKey } from '@/realtime-server/client-address';
 import { APP, client, startServer, waitFor } from './helpers';
 
 const servers: RealtimeServer[] = [];

@@ -5,9 +5,9 @@ const state = vi.hoisted(() => ({
   parties: new Map<string, string[]>(),
   clientKey: 'route-client',
 }));
-vi.mock('@/lib/server/auth/current-user', () => ({ getCurrentUser: async () => state.user }));
-vi.mock('@/lib/server/request-context', () => ({ getClientKey: async () => state.clientKey }));
-vi.mock('@/lib/server/contact-requests/parties', () => ({
+vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => state.user }));
+vi.mock('@/lib/http/request-context', () => ({ getClientKey: async () => state.clientKey }));
+vi.mock('@/features/contact-requests/server/parties', () => ({
   isConversationParty: async (userId: string, requestId: string) =>
     state.parties.get(requestId)?.includes(userId) ?? false,
 }));
@@ -15,12 +15,12 @@ vi.mock('@/lib/server/contact-requests/parties', () => ({
 import { randomUUID } from 'node:crypto';
 import { POST } from '@/app/api/realtime/auth/route';
 import { getDb } from '@/lib/db';
-import { verifyChannelAuth } from '@/lib/realtime/server/protocol';
+import { verifyChannelAuth } from '@/realtime-server/protocol';
 import {
   authorizeRealtimeChannel as authorizeFrom,
   REALTIME_AUTH_LIMITS,
-} from '@/lib/server/realtime/authorize';
-import { getRealtimeServerConfig } from '@/lib/server/realtime/config';
+} from '@/lib/realtime/authorize';
+import { getRealtimeServerConfig } from '@/lib/realtime/config';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';

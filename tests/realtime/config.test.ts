@@ -5,7 +5,7 @@ import {
   getEmbeddedServerOptions,
   getRealtimePublicConfig,
   realtimeConfigProblems,
-} from '@/lib/server/realtime/config';
+} from '@/lib/realtime/config';
 
 const config = { key: 'k', cluster: 'mt1', host: null, port: 6001, scheme: 'http' as const };
 

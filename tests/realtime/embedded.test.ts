@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEmbeddedRealtime } from '@/lib/server/realtime/embedded';
+import { startEmbeddedRealtime } from '@/lib/realtime/embedded';
 import { raw, sdk } from './helpers';
 
 type Holder = { __fursaRealtimeServer?: Promise<{ close: () => Promise<void> } | null> };

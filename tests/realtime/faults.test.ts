@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeServer } from '@/lib/realtime/server';
-import { hmac } from '@/lib/realtime/server/protocol';
+import type { RealtimeServer } from '@/realtime-server';
+import { hmac } from '@/realtime-server/protocol';
 import { APP, raw, sdk, startServer } from './helpers';
 
 let server: RealtimeServer;

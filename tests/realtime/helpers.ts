@@ -1,7 +1,7 @@
 import PusherServer from 'pusher';
 import PusherClient, { type Options } from 'pusher-js';
 import WebSocket from 'ws';
-import { type RealtimeServer, startRealtimeServer } from '@/lib/realtime/server';
+import { type RealtimeServer, startRealtimeServer } from '@/realtime-server';
 
 export const APP = { id: 'test-app', key: 'test-key', secret: 'test-secret-0123456789' };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac, createHash } from 'node:crypto';
-import type { RealtimeServer } from '@/lib/realtime/server';
+import type { RealtimeServer } from '@/realtime-server';
 import { APP, sdk, startServer } from './helpers';
 
 let server: RealtimeServer;

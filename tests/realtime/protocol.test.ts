@@ -1,6 +1,6 @@
 import type PusherClient from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeServer } from '@/lib/realtime/server';
+import type { RealtimeServer } from '@/realtime-server';
 import { client, connected, sdk, startServer, subscribed, waitFor } from './helpers';
 
 let server: RealtimeServer;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startRealtimeServer } from '@/lib/realtime/server';
+import { startRealtimeServer } from '@/realtime-server';
 import { client, connected, subscribed, waitFor } from './helpers';
 
 async function freePort(): Promise<number> {
@@ -27,7 +27,7 @@ async function freshPublish(port: number) {
     PUSHER_PORT: String(port),
   });
   delete (globalThis as { __fursaPusher?: unknown }).__fursaPusher;
-  return (await import('@/lib/server/realtime/publish')).publish;
+  return (await import('@/lib/realtime/publish')).publish;
 }
 
 describe('publish()', () => {

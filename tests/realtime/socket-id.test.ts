@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeServer } from '@/lib/realtime/server';
+import type { RealtimeServer } from '@/realtime-server';
 import { sdk, startServer } from './helpers';
 
 let server: RealtimeServer;

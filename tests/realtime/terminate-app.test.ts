@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RealtimeServer } from '@/lib/realtime/server';
-import { terminateUserConnections } from '@/lib/server/realtime/publish';
+import type { RealtimeServer } from '@/realtime-server';
+import { terminateUserConnections } from '@/lib/realtime/publish';
 import { APP, raw, sdk, startServer } from './helpers';
 
 const saved = { ...process.env };

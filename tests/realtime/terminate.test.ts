@@ -1,7 +1,7 @@
 import type PusherClient from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeServer } from '@/lib/realtime/server';
-import { hmac } from '@/lib/realtime/server/protocol';
+import type { RealtimeServer } from '@/realtime-server';
+import { hmac } from '@/realtime-server/protocol';
 import { APP, client, connected, raw, sdk, startServer, subscribed, waitFor } from './helpers';
 
 let server: RealtimeServer;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { getDb, schema } from '@/lib/db';
-import { clearRedirectCache, findRedirect, normalizeSource } from '@/lib/server/redirects/lookup';
-import { seed, SEED_REDIRECTS } from '@/lib/server/seed/demo';
+import {
+  clearRedirectCache,
+  findRedirect,
+  normalizeSource,
+} from '@/features/redirects/server/lookup';
+import { seed, SEED_REDIRECTS } from '@/lib/seed/demo';
 
 describe('redirect lookup', () => {
   it('finds internal and external redirects, and nothing for other paths', async () => {

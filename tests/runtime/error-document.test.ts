@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderErrorDocument } from '@/lib/server/errors/error-document';
+import { renderErrorDocument } from '@/lib/errors/error-document';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 // @ts-expect-error a plain-ESM script without types
@@ -41,7 +41,7 @@ describe("Next's error shell, patched (scripts/patch-next-error-document.mjs)", 
   });
 });
 
-describe('the error document (lib/server/errors/error-document.ts)', () => {
+describe('the error document (lib/errors/error-document.ts)', () => {
   it('is in the language of the path, with SPEC 8 texts and the status', () => {
     const html = render('/ar/advertisements/results', 500);
     expect(html).toMatch(/^<html id="__next_error__" lang="ar" dir="rtl">/);

@@ -9,14 +9,14 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 
-import { requestPasswordResetAction } from '@/lib/actions/request-password-reset';
-import { signInAction } from '@/lib/actions/sign-in';
+import { requestPasswordResetAction } from '@/features/accounts/actions/request-password-reset';
+import { signInAction } from '@/features/accounts/actions/sign-in';
 import { executeRows, getDb } from '@/lib/db';
-import { validatedAction } from '@/lib/server/action';
-import { signUp, updateName } from '@/lib/server/auth/accounts';
-import { errorForLog } from '@/lib/server/errors/error-for-log';
-import { MAX_JSON_BYTES, readBoundedText } from '@/lib/server/http/action-route';
-import { hitRateLimit } from '@/lib/server/rate-limit';
+import { validatedAction } from '@/lib/action';
+import { signUp, updateName } from '@/features/accounts/server/accounts';
+import { errorForLog } from '@/lib/errors/error-for-log';
+import { MAX_JSON_BYTES, readBoundedText } from '@/lib/http/action-route';
+import { hitRateLimit } from '@/lib/rate-limit';
 import { hasBidiControls, stripBidiControls } from '@/lib/validation/bidi';
 import { encodeIssue } from '@/lib/validation/issue';
 

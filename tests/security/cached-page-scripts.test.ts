@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import CacheHandler from '@/cache-handlers/incremental.mjs';
 import { setOpenPagePolicy } from '@/cache-handlers/open-pages.mjs';
 import { pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
-import { openPagePolicy } from '@/lib/server/security/open-page-csp';
-import { stampRenderNonce } from '@/lib/server/security/peer-address';
+import { openPagePolicy } from '@/lib/security/open-page-csp';
+import { stampRenderNonce } from '@/lib/security/peer-address';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import { getScriptNonceFromHeaders } from 'next/dist/server/app-render/get-script-nonce-from-header.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnvironment } from '@/lib/server/config/check-env';
+import { checkEnvironment } from '@/lib/config/check-env';
 
 const STRONG = 'k3v9-Qm2x7Lr0pWz8Hs5Tn1yBc4Jd6Fa';
 const GOOD = {

@@ -7,7 +7,7 @@ import {
   RESOURCE_CSP,
   serviceWorkerCsp,
 } from '@/lib/security/headers';
-import { getRealtimeEndpoint } from '@/lib/server/security/realtime-endpoint';
+import { getRealtimeEndpoint } from '@/lib/security/realtime-endpoint';
 import { grade, parseCsp } from './observatory';
 
 const PROD = { NODE_ENV: 'production' };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPrivatePath } from '@/lib/auth/guards';
-import { getPageCsp } from '@/lib/server/security/page-csp';
+import { getPageCsp } from '@/lib/security/page-csp';
 import { pageScriptHashes, pageScriptIndex } from '@/cache-handlers/page-scripts.mjs';
 import { renderNonce, trustedScriptBodies } from '@/cache-handlers/trusted-scripts.mjs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSiteOrigin } from '@/lib/server/request-context';
+import { getSiteOrigin } from '@/lib/http/request-context';
 
 /** Absolute URLs (the top-up's return addresses) come from APP_URL, never from the request. */
 describe('the site origin', () => {

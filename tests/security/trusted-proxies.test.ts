@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { stampPeer } from '@/lib/server/security/peer-address';
+import { stampPeer } from '@/lib/security/peer-address';
 import {
   parseTrustedProxies,
   resolveClientAddress,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { signIn } from '@/lib/server/auth/accounts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, shouldSeedDemo } from '@/lib/server/seed/demo';
+import { signIn } from '@/features/accounts/server/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, shouldSeedDemo } from '@/lib/seed/demo';
 
 describe('demo seed', () => {
   it('is off in production unless asked for', () => {

@@ -10,7 +10,7 @@ import CacheHandler from '@/cache-handlers/incremental.mjs';
 import { setOpenPagePolicy } from '@/cache-handlers/open-pages.mjs';
 import { pageScriptIndex, redisClient } from '@/cache-handlers/page-scripts.mjs';
 import { asciiHtml } from '@/cache-handlers/served-html.mjs';
-import { openPagePolicy } from '@/lib/server/security/open-page-csp';
+import { openPagePolicy } from '@/lib/security/open-page-csp';
 // Next's internal file-system methods (what it hands its cache handler).
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import NextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';

@@ -39,9 +39,9 @@ describe('icon sprite (components/icons)', () => {
 });
 
 describe('no file imports lucide-react directly', () => {
-  it('app, components and lib use components/icons', () => {
+  it('app, components, features and lib use components/icons', () => {
     const root = path.resolve(__dirname, '../..');
-    const files = ['app', 'components', 'lib'].flatMap((dir) =>
+    const files = ['app', 'components', 'features', 'lib'].flatMap((dir) =>
       readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.tsx?$/.test(file))
         .map((file) => path.join(dir, file)),

@@ -5,7 +5,7 @@ import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher.js';
 import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
-import { CATALOGUE_QUERY_KEYS } from '@/lib/schemas/catalogue-query';
+import { CATALOGUE_QUERY_KEYS } from '@/features/listings/schemas/catalogue-query';
 import { config } from '@/proxy';
 
 /*

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PasswordField } from '@/components/auth/password-field';
+import { PasswordField } from '@/features/accounts/components/password-field';
 import { useFieldError } from '@/components/form/field';
 import { createFormStore } from '@/components/form/form-store';
 import type { FieldValues, Validation } from '@/components/form/form-types';

@@ -2,29 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AD_CATEGORIES, CITIES, SECTORS, STAGES } from '@/lib/listings/taxonomy';
-import * as advertisement from '@/lib/schemas/advertisement';
-import * as auth from '@/lib/schemas/auth';
-import * as authCodes from '@/lib/schemas/auth-codes';
-import * as catalogueQuery from '@/lib/schemas/catalogue-query';
-import * as chatMessage from '@/lib/schemas/chat-message';
-import * as contact from '@/lib/schemas/contact';
-import * as contactRequest from '@/lib/schemas/contact-request';
-import * as listingFields from '@/lib/schemas/listing-fields';
-import * as listingPhoto from '@/lib/schemas/listing-photo';
-import * as notificationRead from '@/lib/schemas/notification-read';
-import * as opportunity from '@/lib/schemas/opportunity';
-import * as profile from '@/lib/schemas/profile';
-import * as promote from '@/lib/schemas/promote';
-import * as savedSearch from '@/lib/schemas/saved-search';
-import * as sessions from '@/lib/schemas/sessions';
-import * as subscribe from '@/lib/schemas/subscribe';
-import * as topUp from '@/lib/schemas/top-up';
+import { AD_CATEGORIES, CITIES, SECTORS, STAGES } from '@/features/listings/taxonomy';
+import * as advertisement from '@/features/listings/schemas/advertisement';
+import * as auth from '@/features/accounts/schemas/auth';
+import * as authCodes from '@/features/accounts/schemas/auth-codes';
+import * as catalogueQuery from '@/features/listings/schemas/catalogue-query';
+import * as chatMessage from '@/features/chat/schemas/chat-message';
+import * as contact from '@/features/contact/schemas/contact';
+import * as contactRequest from '@/features/contact-requests/schemas/contact-request';
+import * as listingFields from '@/features/listings/schemas/listing-fields';
+import * as listingPhoto from '@/features/listings/schemas/listing-photo';
+import * as notificationRead from '@/features/notifications/schemas/notification-read';
+import * as opportunity from '@/features/listings/schemas/opportunity';
+import * as profile from '@/features/accounts/schemas/profile';
+import * as promote from '@/features/billing/schemas/promote';
+import * as savedSearch from '@/features/saved-searches/schemas/saved-search';
+import * as sessions from '@/features/accounts/schemas/sessions';
+import * as subscribe from '@/features/billing/schemas/subscribe';
+import * as topUp from '@/features/billing/schemas/top-up';
 import { encodeIssue } from '@/lib/validation/issue';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@/lib/validation/limits';
 
 /**
- * Every text field of every schema in lib/schemas has an upper bound: a value of kilobytes is
+ * Every text field of every schema in each feature's schemas/ has an upper bound: a value of kilobytes is
  * refused on its own path before a service, a counter, the database or a log line sees it. A new
  * schema (or a new field) without a sample here fails, so it gets audited too.
  */
@@ -126,7 +126,9 @@ const huge = (field: string) =>
 
 describe('upper bounds of every text field', () => {
   it('covers every schema file and every exported schema', () => {
-    const files = readdirSync('lib/schemas').filter((f) => f.endsWith('.ts'));
+    const files = readdirSync('features', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /(^|\/)schemas\/[^/]+\.ts$/.test(f))
+      .map((f) => f.split('/').at(-1)!);
     expect(files.sort()).toEqual(Object.keys(MODULES).sort());
     expect(ALL.map(([name]) => name).sort()).toEqual(Object.keys(SAMPLES).sort());
   });

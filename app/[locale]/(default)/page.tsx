@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { HomeAudiences } from '@/components/home/audiences';
-import { HomeClosingCta } from '@/components/home/closing-cta';
-import { HomeHero } from '@/components/home/hero';
-import { HomeListings } from '@/components/home/home-listings';
-import { HomeHowItWorks } from '@/components/home/how-it-works';
-import { HomeTrust } from '@/components/home/trust';
+import { HomeAudiences } from '@/features/home/components/audiences';
+import { HomeClosingCta } from '@/features/home/components/closing-cta';
+import { HomeHero } from '@/features/home/components/hero';
+import { HomeListings } from '@/features/home/components/home-listings';
+import { HomeHowItWorks } from '@/features/home/components/how-it-works';
+import { HomeTrust } from '@/features/home/components/trust';
 import { isLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 

@@ -1,4 +1,4 @@
-import { checkDatabase } from '@/lib/server/health';
+import { checkDatabase } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { getClientUser } from '@/lib/server/auth/client-user';
+import { getClientUser } from '@/lib/auth/client-user';
 
 /**
  * The signed-in user for the browser's auth store (SPEC 3 fields, never the token). Public pages

@@ -1,4 +1,4 @@
-import { getFileStorage } from '@/lib/server/files/storage';
+import { getFileStorage } from '@/lib/files/storage';
 
 type Context = { params: Promise<{ key: string[] }> };
 

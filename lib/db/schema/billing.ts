@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EntryDetails, PlanLimits } from '@/lib/billing/types';
+import type { EntryDetails, PlanLimits } from '@/features/billing/types';
 import { users } from './auth';
 import { advertisements } from './listings';
 

@@ -17,7 +17,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * An investor's request to contact the owner of a listing (advertisement or opportunity).
  * Life: pending → accepted | declined (by the owner), pending → cancelled (by the requester).
- * The one state machine lives in lib/server/contact-requests.
+ * The one state machine lives in features/contact-requests/server.
  */
 export const contactRequests = pgTable(
   'contact_requests',
@@ -148,7 +148,7 @@ export const savedSearches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     listingKind: text('listing_kind').notNull(),
-    /** The catalogue query as parsed by lib/schemas/catalogue-query (filters only, no page). */
+    /** The catalogue query as parsed by features/listings/schemas/catalogue-query (filters only, no page). */
     query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

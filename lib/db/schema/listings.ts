@@ -104,7 +104,7 @@ export const listingImages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     listingKind: text('listing_kind').notNull(),
     listingId: uuid('listing_id').notNull(),
-    /** Storage key prefix; variants are `<key>/<width>.webp` (see lib/server/listings/photos). */
+    /** Storage key prefix; variants are `<key>/<width>.webp` (see features/listings/server/photos). */
     storageKey: text('storage_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -18,7 +18,7 @@ export const contactMessages = pgTable(
 
 /**
  * Counters shared by every app instance (the limit must survive several): fixed windows and
- * growing waits (lib/server/rate-limit.ts). `expiresAt` is when the row can go: the scheduled
+ * growing waits (lib/rate-limit.ts). `expiresAt` is when the row can go: the scheduled
  * sweep deletes it then.
  */
 export const rateLimits = pgTable(

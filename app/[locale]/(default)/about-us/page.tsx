@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { AboutHero } from '@/components/content/about-hero';
-import { AboutOffer } from '@/components/content/about-offer';
-import { AboutValues } from '@/components/content/about-values';
-import { AboutContactCta } from '@/components/content/contact-cta';
+import { AboutHero } from '@/features/content/components/about-hero';
+import { AboutOffer } from '@/features/content/components/about-offer';
+import { AboutValues } from '@/features/content/components/about-values';
+import { AboutContactCta } from '@/features/content/components/contact-cta';
 import { isLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin } from '@/components/icons';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactForm } from '@/components/contact/contact-form';
+import { ContactForm } from '@/features/contact/components/contact-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing } from '@/i18n/routing';

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotificationList } from '@/components/notifications/notification-list';
-import { NotificationsPagination } from '@/components/notifications/notifications-pagination';
-import { PushStatus } from '@/components/push/push-status';
-import { SavedSearchList } from '@/components/saved-searches/saved-search-list';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { NotificationsPagination } from '@/features/notifications/components/notifications-pagination';
+import { PushStatus } from '@/features/push/components/push-status';
+import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
-import { listNotifications } from '@/lib/server/notifications/list';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { listNotifications } from '@/features/notifications/server/list';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { LegalDocument } from '@/components/content/legal-document';
+import { LegalDocument } from '@/features/content/components/legal-document';
 import { isLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { ServerError } from '@/components/errors/server-error';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
-import { PATH_HEADER } from '@/lib/routing/path-header';
+import { PATH_HEADER } from '@/lib/http/path-header';
 
 type Props = { params: Promise<{ locale: string }> };
 

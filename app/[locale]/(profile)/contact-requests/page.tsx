@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import {
   RequestListPage,
   type ListPageProps,
-} from '@/components/contact-requests/request-list-page';
+} from '@/features/contact-requests/components/request-list-page';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
-import { CataloguePage, catalogueMetadata } from '@/components/listings/catalogue/catalogue-page';
-import { parseInvestmentQuery } from '@/lib/schemas/catalogue-query';
+import {
+  CataloguePage,
+  catalogueMetadata,
+} from '@/features/listings/components/catalogue/catalogue-page';
+import { parseInvestmentQuery } from '@/features/listings/schemas/catalogue-query';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,17 +1,17 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { OwnerFunnel } from '@/components/funnel/owner-funnel';
-import { AvatarForm } from '@/components/profile/avatar-form';
-import { NameForm } from '@/components/profile/name-form';
-import { PasswordForm } from '@/components/profile/password-form';
-import { ProfileSummary } from '@/components/profile/profile-summary';
-import { SessionsCard } from '@/components/profile/sessions-card';
+import { OwnerFunnel } from '@/features/listings/components/funnel/owner-funnel';
+import { AvatarForm } from '@/features/accounts/components/avatar-form';
+import { NameForm } from '@/features/accounts/components/name-form';
+import { PasswordForm } from '@/features/accounts/components/password-form';
+import { ProfileSummary } from '@/features/accounts/components/profile-summary';
+import { SessionsCard } from '@/features/accounts/components/sessions-card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { redirect } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { getCurrentSession } from '@/lib/server/auth/current-user';
-import { listSessions } from '@/lib/server/auth/session-list';
-import { parseFunnelPeriod } from '@/lib/server/funnel/funnel';
+import { getCurrentSession } from '@/lib/auth/current-user';
+import { listSessions } from '@/features/accounts/server/session-list';
+import { parseFunnelPeriod } from '@/features/listings/server/funnel';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -1,5 +1,5 @@
-import { signInAction } from '@/lib/actions/sign-in';
-import { actionResponse } from '@/lib/server/http/action-route';
+import { signInAction } from '@/features/accounts/actions/sign-in';
+import { actionResponse } from '@/lib/http/action-route';
 
 export function POST(request: Request) {
   return actionResponse(request, signInAction);

@@ -1,5 +1,5 @@
-import { signUpAction } from '@/lib/actions/sign-up';
-import { actionResponse } from '@/lib/server/http/action-route';
+import { signUpAction } from '@/features/accounts/actions/sign-up';
+import { actionResponse } from '@/lib/http/action-route';
 
 export function POST(request: Request) {
   return actionResponse(request, signUpAction);

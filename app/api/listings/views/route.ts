@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { recordBeaconView } from '@/lib/server/listings/views';
+import { recordBeaconView } from '@/features/listings/server/views';
 
 const viewSchema = z.object({
   kind: z.enum(['advertisement', 'opportunity']),

@@ -1,5 +1,5 @@
-import { getCurrentUser } from '@/lib/server/auth/current-user';
-import { getNotificationSummary } from '@/lib/server/notifications/list';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { getNotificationSummary } from '@/features/notifications/server/list';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import type { PushSetup } from '@/lib/push/types';
-import { getPublicPushConfig } from '@/lib/server/push/config';
-import { getPushSession, pushSessionTag } from '@/lib/server/push/session';
+import type { PushSetup } from '@/features/push/types';
+import { getPublicPushConfig } from '@/features/push/server/config';
+import { getPushSession, pushSessionTag } from '@/features/push/server/session';
 
 export const dynamic = 'force-dynamic';
 

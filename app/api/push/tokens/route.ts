@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { getPushSession } from '@/lib/server/push/session';
+import { getPushSession } from '@/features/push/server/session';
 import {
   listPushTokens,
   PUSH_TOKEN_PATTERN,
   registerPushToken,
   removePushToken,
-} from '@/lib/server/push/tokens';
-import { hitRateLimit } from '@/lib/server/rate-limit';
+} from '@/features/push/server/tokens';
+import { hitRateLimit } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,5 @@
-import {
-  authenticateRealtimeUser,
-  authorizeRealtimeChannel,
-} from '@/lib/server/realtime/authorize';
-import { getClientKey } from '@/lib/server/request-context';
+import { authenticateRealtimeUser, authorizeRealtimeChannel } from '@/lib/realtime/authorize';
+import { getClientKey } from '@/lib/http/request-context';
 
 export const dynamic = 'force-dynamic';
 

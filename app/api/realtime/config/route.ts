@@ -1,4 +1,4 @@
-import { getRealtimePublicConfig } from '@/lib/server/realtime/config';
+import { getRealtimePublicConfig } from '@/lib/realtime/config';
 
 // Read at run time so one build runs in any environment (the layout stays static).
 export const dynamic = 'force-dynamic';

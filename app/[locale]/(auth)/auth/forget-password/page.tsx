@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AuthCard } from '@/components/auth/auth-card';
-import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { AuthCard } from '@/features/accounts/components/auth-card';
+import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AuthCard } from '@/components/auth/auth-card';
-import { SignUpFormFromUrl } from '@/components/auth/sign-up-form-from-url';
+import { AuthCard } from '@/features/accounts/components/auth-card';
+import { SignUpFormFromUrl } from '@/features/accounts/components/sign-up-form-from-url';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 

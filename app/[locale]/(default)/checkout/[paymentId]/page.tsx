@@ -2,16 +2,19 @@ import { ArrowLeft, FlaskConical } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/billing/button-classes';
-import { SandboxEventForms } from '@/components/billing/sandbox-event-forms';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { SandboxEventForms } from '@/features/billing/components/sandbox-event-forms';
 import { AppLink } from '@/components/ui/app-link';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format/money';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
-import { isSandboxAllowed } from '@/lib/server/billing/gateways';
-import { getPaymentForUser } from '@/lib/server/billing/payments';
-import { getDisputeState } from '@/lib/server/billing/reversals';
-import { sandboxCheckoutForms, sandboxReversalForms } from '@/lib/server/billing/sandbox-results';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { isSandboxAllowed } from '@/features/billing/server/gateways';
+import { getPaymentForUser } from '@/features/billing/server/payments';
+import { getDisputeState } from '@/features/billing/server/reversals';
+import {
+  sandboxCheckoutForms,
+  sandboxReversalForms,
+} from '@/features/billing/server/sandbox-results';
 
 type Props = { params: Promise<{ locale: string; paymentId: string }> };
 

@@ -1,20 +1,23 @@
 import { MapPin, Tag } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Chip } from '@/components/listings/catalogue/detail-header';
-import { TextSection } from '@/components/listings/catalogue/detail-layout';
-import { AdvertisementCard } from '@/components/listings/catalogue/listing-cards';
+import { Chip } from '@/features/listings/components/catalogue/detail-header';
+import { TextSection } from '@/features/listings/components/catalogue/detail-layout';
+import { AdvertisementCard } from '@/features/listings/components/catalogue/listing-cards';
 import {
   ListingDetail,
   listingMetadata,
   openListing,
   viewableListing,
   type DetailParams,
-} from '@/components/listings/catalogue/listing-detail';
-import { RelatedListings } from '@/components/listings/catalogue/related-listings';
-import { advertisementJsonLd } from '@/components/listings/catalogue/structured-data';
+} from '@/features/listings/components/catalogue/listing-detail';
+import { RelatedListings } from '@/features/listings/components/catalogue/related-listings';
+import { advertisementJsonLd } from '@/features/listings/components/catalogue/structured-data';
 import { formatMoney } from '@/lib/format/money';
-import { cachedAdvertisement, cachedRelatedAdvertisements } from '@/lib/server/listings/cached';
+import {
+  cachedAdvertisement,
+  cachedRelatedAdvertisements,
+} from '@/features/listings/server/cached';
 
 type Props = { params: DetailParams };
 

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
-import { CataloguePage, catalogueMetadata } from '@/components/listings/catalogue/catalogue-page';
+import {
+  CataloguePage,
+  catalogueMetadata,
+} from '@/features/listings/components/catalogue/catalogue-page';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
-import { parseAdQuery, type RawSearchParams } from '@/lib/schemas/catalogue-query';
-import { enforcePageAccess } from '@/lib/server/auth/page-access';
+import { parseAdQuery, type RawSearchParams } from '@/features/listings/schemas/catalogue-query';
+import { enforcePageAccess } from '@/lib/auth/page-access';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
 

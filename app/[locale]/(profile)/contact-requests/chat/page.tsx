@@ -1,4 +1,4 @@
-import { ChatPage, type ChatSearch } from '@/components/chat/chat-page';
+import { ChatPage, type ChatSearch } from '@/features/chat/components/chat-page';
 import { isLocale, routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { setRequestLocale } from 'next-intl/server';

@@ -1,20 +1,24 @@
 import { Layers, MapPin, Percent, Tag } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Chip } from '@/components/listings/catalogue/detail-header';
-import { TextSection } from '@/components/listings/catalogue/detail-layout';
-import { amountRangeText, bpsToFraction, PERCENT } from '@/components/listings/catalogue/format';
-import { InvestmentCard } from '@/components/listings/catalogue/listing-cards';
+import { Chip } from '@/features/listings/components/catalogue/detail-header';
+import { TextSection } from '@/features/listings/components/catalogue/detail-layout';
+import {
+  amountRangeText,
+  bpsToFraction,
+  PERCENT,
+} from '@/features/listings/components/catalogue/format';
+import { InvestmentCard } from '@/features/listings/components/catalogue/listing-cards';
 import {
   ListingDetail,
   listingMetadata,
   openListing,
   viewableListing,
   type DetailParams,
-} from '@/components/listings/catalogue/listing-detail';
-import { RelatedListings } from '@/components/listings/catalogue/related-listings';
-import { investmentJsonLd } from '@/components/listings/catalogue/structured-data';
-import { cachedInvestment, cachedRelatedInvestments } from '@/lib/server/listings/cached';
+} from '@/features/listings/components/catalogue/listing-detail';
+import { RelatedListings } from '@/features/listings/components/catalogue/related-listings';
+import { investmentJsonLd } from '@/features/listings/components/catalogue/structured-data';
+import { cachedInvestment, cachedRelatedInvestments } from '@/features/listings/server/cached';
 
 type Props = { params: DetailParams };
 

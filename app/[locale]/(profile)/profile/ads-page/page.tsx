@@ -1,19 +1,19 @@
 import { Megaphone, Plus } from '@/components/icons';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { primaryButtonClass } from '@/components/billing/button-classes';
-import { PromoteForm } from '@/components/billing/promote-form';
-import { PromotionList } from '@/components/billing/promotion-list';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { PromoteForm } from '@/features/billing/components/promote-form';
+import { PromotionList } from '@/features/billing/components/promotion-list';
 import { PageHeading } from '@/components/ui/page-heading';
 import { AppLink } from '@/components/ui/app-link';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { isolate } from '@/lib/billing/format';
-import { getBillingLimits } from '@/lib/billing/limits';
+import { isolate } from '@/features/billing/format';
+import { getBillingLimits } from '@/features/billing/limits';
 import { formatMoney } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { enforcePageAccess } from '@/lib/server/auth/page-access';
-import { listPromotableAds, listPromotions } from '@/lib/server/billing/promotions';
-import { getWalletSummary } from '@/lib/server/billing/wallet';
+import { enforcePageAccess } from '@/lib/auth/page-access';
+import { listPromotableAds, listPromotions } from '@/features/billing/server/promotions';
+import { getWalletSummary } from '@/features/billing/server/wallet';
 
 type Props = { params: Promise<{ locale: string }> };
 

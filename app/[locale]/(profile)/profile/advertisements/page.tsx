@@ -1,20 +1,20 @@
 import { Plus } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { OwnerList } from '@/components/listings/owner/owner-list';
-import { OwnerPagination } from '@/components/listings/owner/owner-pagination';
+import { OwnerList } from '@/features/listings/components/owner/owner-list';
+import { OwnerPagination } from '@/features/listings/components/owner/owner-pagination';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
 import { redirect } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { AdCategory, City } from '@/lib/listings/taxonomy';
-import { listOwnerAdvertisements } from '@/lib/server/listings/owner-advertisements';
+import type { AdCategory, City } from '@/features/listings/taxonomy';
+import { listOwnerAdvertisements } from '@/features/listings/server/owner-advertisements';
 import {
   localeOf,
   openOwnerPage,
   pageParam,
   type OwnerPageParams,
-} from '@/lib/server/listings/owner-page';
+} from '@/features/listings/server/owner-page';
 
 const PATH = '/profile/advertisements';
 

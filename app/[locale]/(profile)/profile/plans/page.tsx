@@ -1,16 +1,16 @@
 import { Info, LockKeyhole } from '@/components/icons';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { PlanCard } from '@/components/billing/plan-card';
-import { PlansAllowance } from '@/components/contact-requests/plans-allowance';
-import { SubscriptionSummary } from '@/components/billing/subscription-summary';
+import { PlanCard } from '@/features/billing/components/plan-card';
+import { PlansAllowance } from '@/features/contact-requests/components/plans-allowance';
+import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { enforcePageAccess } from '@/lib/server/auth/page-access';
-import { getPlanNames, listPlans } from '@/lib/server/billing/plans';
-import { getSubscriptionOverview } from '@/lib/server/billing/subscriptions';
-import { getWalletSummary } from '@/lib/server/billing/wallet';
+import { enforcePageAccess } from '@/lib/auth/page-access';
+import { getPlanNames, listPlans } from '@/features/billing/server/plans';
+import { getSubscriptionOverview } from '@/features/billing/server/subscriptions';
+import { getWalletSummary } from '@/features/billing/server/wallet';
 
 type Props = {
   params: Promise<{ locale: string }>;

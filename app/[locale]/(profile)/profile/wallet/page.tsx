@@ -1,20 +1,20 @@
 import { Wallet } from '@/components/icons';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { Pagination } from '@/components/billing/pagination';
-import { PaymentResult } from '@/components/billing/payment-result';
-import { RestrictedBanner } from '@/components/billing/restricted-banner';
-import { TopUpForm } from '@/components/billing/top-up-form';
-import { WalletHistory } from '@/components/billing/wallet-history';
+import { Pagination } from '@/features/billing/components/pagination';
+import { PaymentResult } from '@/features/billing/components/payment-result';
+import { RestrictedBanner } from '@/features/billing/components/restricted-banner';
+import { TopUpForm } from '@/features/billing/components/top-up-form';
+import { WalletHistory } from '@/features/billing/components/wallet-history';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { getBillingLimits, suggestedTopUp, topUpRoom } from '@/lib/billing/limits';
+import { getBillingLimits, suggestedTopUp, topUpRoom } from '@/features/billing/limits';
 import { currencyLabel, formatMoney, minorToMajorString } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { enforcePageAccess } from '@/lib/server/auth/page-access';
-import { getPaymentForUser } from '@/lib/server/billing/payments';
-import { getPlanNames } from '@/lib/server/billing/plans';
-import { getWalletSummary, listWalletHistory } from '@/lib/server/billing/wallet';
+import { enforcePageAccess } from '@/lib/auth/page-access';
+import { getPaymentForUser } from '@/features/billing/server/payments';
+import { getPlanNames } from '@/features/billing/server/plans';
+import { getWalletSummary, listWalletHistory } from '@/features/billing/server/wallet';
 
 type Props = {
   params: Promise<{ locale: string }>;

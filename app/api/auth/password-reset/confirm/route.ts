@@ -1,5 +1,5 @@
-import { resetPasswordAction } from '@/lib/actions/reset-password';
-import { actionResponse } from '@/lib/server/http/action-route';
+import { resetPasswordAction } from '@/features/accounts/actions/reset-password';
+import { actionResponse } from '@/lib/http/action-route';
 
 export function POST(request: Request) {
   return actionResponse(request, resetPasswordAction);

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { handleSandboxCallback } from '@/lib/server/billing/sandbox-results';
+import { handleSandboxCallback } from '@/features/billing/server/sandbox-results';
 
 /**
  * The sandbox gateway's result for a payment: form fields (from the checkout page's buttons) or

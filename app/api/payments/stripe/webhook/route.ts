@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { handleStripeWebhook } from '@/lib/server/billing/stripe-events';
+import { handleStripeWebhook } from '@/features/billing/server/stripe-events';
 
 /**
  * Stripe's webhook. The raw body is verified against the Stripe-Signature header with

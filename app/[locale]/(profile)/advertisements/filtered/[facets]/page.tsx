@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CataloguePage, catalogueMetadata } from '@/components/listings/catalogue/catalogue-page';
+import {
+  CataloguePage,
+  catalogueMetadata,
+} from '@/features/listings/components/catalogue/catalogue-page';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
-import { adFacetQuery } from '@/lib/listings/catalogue-facets';
+import { adFacetQuery } from '@/features/listings/catalogue-facets';
 
 type Props = { params: Promise<{ locale: string; facets: string }> };
 
-// /advertisements?category=…&city=…&sort=…&page=… (lib/listings/catalogue-facets.ts): rewritten here
+// /advertisements?category=…&city=…&sort=…&page=… (features/listings/catalogue-facets.ts): rewritten here
 // by the proxy, which also refuses this path when asked directly. Cached like the unfiltered page:
 // rendered at its first request, refreshed on every change to an advertisement and each minute.
 export const revalidate = 60;

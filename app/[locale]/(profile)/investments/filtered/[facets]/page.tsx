@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CataloguePage, catalogueMetadata } from '@/components/listings/catalogue/catalogue-page';
+import {
+  CataloguePage,
+  catalogueMetadata,
+} from '@/features/listings/components/catalogue/catalogue-page';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
-import { investmentFacetQuery } from '@/lib/listings/catalogue-facets';
+import { investmentFacetQuery } from '@/features/listings/catalogue-facets';
 
 type Props = { params: Promise<{ locale: string; facets: string }> };
 
-// /investments?sector=…&stage=…&city=…&sort=…&page=… (lib/listings/catalogue-facets.ts): rewritten here
+// /investments?sector=…&stage=…&city=…&sort=…&page=… (features/listings/catalogue-facets.ts): rewritten here
 // by the proxy, which also refuses this path when asked directly. Cached like the unfiltered page:
 // rendered at its first request, refreshed on every change to an opportunity and each minute.
 export const revalidate = 60;

@@ -1,6 +1,9 @@
-import { AddListingPage, addListingMetadata } from '@/components/listings/owner/add-listing-page';
-import { AdvertisementForm } from '@/components/listings/owner/advertisement-form';
-import type { OwnerPageParams } from '@/lib/server/listings/owner-page';
+import {
+  AddListingPage,
+  addListingMetadata,
+} from '@/features/listings/components/owner/add-listing-page';
+import { AdvertisementForm } from '@/features/listings/components/owner/advertisement-form';
+import type { OwnerPageParams } from '@/features/listings/server/owner-page';
 
 export function generateMetadata({ params }: { params: OwnerPageParams }) {
   return addListingMetadata('advertisement', params);

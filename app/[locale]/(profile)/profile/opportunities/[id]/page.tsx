@@ -1,17 +1,21 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ListingFunnel } from '@/components/funnel/listing-funnel';
-import { FactList } from '@/components/listings/owner/fact-list';
-import { ListingHeader } from '@/components/listings/owner/listing-header';
-import { OwnerGallery } from '@/components/listings/owner/owner-gallery';
-import { StatusActions } from '@/components/listings/owner/status-actions';
+import { ListingFunnel } from '@/features/listings/components/funnel/listing-funnel';
+import { FactList } from '@/features/listings/components/owner/fact-list';
+import { ListingHeader } from '@/features/listings/components/owner/listing-header';
+import { OwnerGallery } from '@/features/listings/components/owner/owner-gallery';
+import { StatusActions } from '@/features/listings/components/owner/status-actions';
 import { formatMoney } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { ownerListingPath } from '@/lib/listings/owner-paths';
-import type { City, Sector, Stage } from '@/lib/listings/taxonomy';
-import { getOwnerOpportunity } from '@/lib/server/listings/owner-opportunities';
-import { parseFunnelPeriod } from '@/lib/server/funnel/funnel';
-import { localeOf, openOwnerPage, type OwnerPageParams } from '@/lib/server/listings/owner-page';
+import { ownerListingPath } from '@/features/listings/owner-paths';
+import type { City, Sector, Stage } from '@/features/listings/taxonomy';
+import { getOwnerOpportunity } from '@/features/listings/server/owner-opportunities';
+import { parseFunnelPeriod } from '@/features/listings/server/funnel';
+import {
+  localeOf,
+  openOwnerPage,
+  type OwnerPageParams,
+} from '@/features/listings/server/owner-page';
 
 const path = (id: string) => `/profile/opportunities/${id}`;
 

@@ -1,6 +1,9 @@
-import { AddListingPage, addListingMetadata } from '@/components/listings/owner/add-listing-page';
-import { OpportunityForm } from '@/components/listings/owner/opportunity-form';
-import type { OwnerPageParams } from '@/lib/server/listings/owner-page';
+import {
+  AddListingPage,
+  addListingMetadata,
+} from '@/features/listings/components/owner/add-listing-page';
+import { OpportunityForm } from '@/features/listings/components/owner/opportunity-form';
+import type { OwnerPageParams } from '@/features/listings/server/owner-page';
 
 export function generateMetadata({ params }: { params: OwnerPageParams }) {
   return addListingMetadata('opportunity', params);

@@ -1,11 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { AdvertisementForm } from '@/components/listings/owner/advertisement-form';
-import { EditorLayout } from '@/components/listings/owner/editor-layout';
+import { AdvertisementForm } from '@/features/listings/components/owner/advertisement-form';
+import { EditorLayout } from '@/features/listings/components/owner/editor-layout';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { advertisementFormValues } from '@/lib/schemas/advertisement';
-import { getOwnerAdvertisement } from '@/lib/server/listings/owner-advertisements';
-import { localeOf, openOwnerPage, type OwnerPageParams } from '@/lib/server/listings/owner-page';
+import { advertisementFormValues } from '@/features/listings/schemas/advertisement';
+import { getOwnerAdvertisement } from '@/features/listings/server/owner-advertisements';
+import {
+  localeOf,
+  openOwnerPage,
+  type OwnerPageParams,
+} from '@/features/listings/server/owner-page';
 
 const path = (id: string) => `/profile/advertisements/${id}/edit`;
 

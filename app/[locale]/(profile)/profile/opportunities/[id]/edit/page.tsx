@@ -1,11 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { OpportunityForm } from '@/components/listings/owner/opportunity-form';
-import { EditorLayout } from '@/components/listings/owner/editor-layout';
+import { OpportunityForm } from '@/features/listings/components/owner/opportunity-form';
+import { EditorLayout } from '@/features/listings/components/owner/editor-layout';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { opportunityFormValues } from '@/lib/schemas/opportunity';
-import { getOwnerOpportunity } from '@/lib/server/listings/owner-opportunities';
-import { localeOf, openOwnerPage, type OwnerPageParams } from '@/lib/server/listings/owner-page';
+import { opportunityFormValues } from '@/features/listings/schemas/opportunity';
+import { getOwnerOpportunity } from '@/features/listings/server/owner-opportunities';
+import {
+  localeOf,
+  openOwnerPage,
+  type OwnerPageParams,
+} from '@/features/listings/server/owner-page';
 
 const path = (id: string) => `/profile/opportunities/${id}/edit`;
 

@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, type ReactNode } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { ActionResult } from '@/lib/action-result';
+import { requestErrorOf, type RequestActionResult } from '@/features/contact-requests/types';
+
+/**
+ * A decision about one request in an accessible modal: the form (`children`) sits in the dialog,
+ * its submit button in the footer (linked by `form=`); refusals are shown translated.
+ */
+export function DecisionDialog({
+  open,
+  onClose,
+  title,
+  description,
+  busy,
+  result,
+  confirmLabel,
+  pendingLabel,
+  danger = false,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  busy: boolean;
+  result: RequestActionResult<unknown> | null;
+  confirmLabel: string;
+  pendingLabel: string;
+  danger?: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('contactRequests');
+  const formId = useId();
+  const refusal = requestErrorOf(result);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title={title}
+      description={description}
+      closeLabel={t('actions.close')}
+      footer={
+        <>
+          <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
+            {t('actions.back')}
+          </button>
+          <SubmitButton
+            form={formId}
+            pending={busy}
+            pendingLabel={pendingLabel}
+            className={danger ? 'bg-danger hover:bg-red-800' : undefined}
+          >
+            {confirmLabel}
+          </SubmitButton>
+        </>
+      }
+    >
+      <form id={formId} method="post" onSubmit={onSubmit} noValidate className="space-y-3 text-ink">
+        {children}
+      </form>
+      {refusal ? <Alert tone="error">{t(`errors.${refusal}`)}</Alert> : null}
+      <FormError result={refusal ? null : (result as ActionResult<unknown> | null)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { secondaryButtonClass } from '@/components/ui/button-classes';
+import type { ContactRequestView, RequestActionResult } from '@/features/contact-requests/types';
+import { cancelContactRequestAction } from '@/features/contact-requests/actions/cancel-contact-request';
+import { announce } from './announce';
+import { AcceptDialog, DeclineDialog } from './decide-forms';
+import { DecisionDialog } from './decision-dialog';
+
+type Open = 'accept' | 'decline' | 'cancel' | null;
+
+const small = 'px-3 py-2 text-sm';
+
+/** What a party may do to a pending request, in place: accept / decline (owner), cancel (investor). */
+export function RequestActions({
+  requestId,
+  role,
+  otherName,
+  listingTitle,
+}: {
+  requestId: string;
+  role: 'owner' | 'requester';
+  otherName: string;
+  listingTitle: string;
+}) {
+  const t = useTranslations('contactRequests');
+  const router = useRouter();
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<RequestActionResult<ContactRequestView> | null>(null);
+
+  const show = (which: Open) => {
+    setResult(null);
+    setOpen(which);
+  };
+  const done = (view: ContactRequestView) => {
+    setOpen(null);
+    // The buttons that opened the dialog go away with the new state: focus the request instead.
+    window.setTimeout(() => document.getElementById(`request-${requestId}`)?.focus(), 50);
+    announce(t(`actions.done.${view.status as 'accepted' | 'declined' | 'cancelled'}`));
+    router.refresh();
+  };
+
+  async function cancel(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await cancelContactRequestAction({ requestId });
+      setResult(answer);
+      if (answer.ok) done(answer.data);
+    } catch {
+      setResult({ ok: false, formError: 'generic' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (role === 'requester') {
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => show('cancel')}
+          className={`${secondaryButtonClass} ${small}`}
+        >
+          {t('actions.cancel')}
+        </button>
+        <DecisionDialog
+          open={open === 'cancel'}
+          onClose={() => setOpen(null)}
+          title={t('actions.cancelTitle', { title: listingTitle })}
+          description={t('actions.cancelDescription')}
+          busy={busy}
+          result={result}
+          confirmLabel={t('actions.cancelConfirm')}
+          pendingLabel={t('actions.cancelling')}
+          danger
+          onSubmit={cancel}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => show('decline')}
+        className={`${secondaryButtonClass} ${small}`}
+      >
+        {t('actions.decline')}
+      </button>
+      <button
+        type="button"
+        onClick={() => show('accept')}
+        className={`inline-flex items-center justify-center rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 ${small}`}
+      >
+        {t('actions.accept')}
+      </button>
+      {open === 'accept' ? (
+        <AcceptDialog
+          requestId={requestId}
+          name={otherName}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      ) : null}
+      {open === 'decline' ? (
+        <DeclineDialog
+          requestId={requestId}
+          name={otherName}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      ) : null}
+    </>
+  );
+}

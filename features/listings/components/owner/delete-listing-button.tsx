@@ -1,0 +1,104 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { Trash2 } from '@/components/icons';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { useRouter } from '@/i18n/navigation';
+import { deleteAdvertisementAction } from '@/features/listings/actions/delete-advertisement';
+import { deleteOpportunityAction } from '@/features/listings/actions/delete-opportunity';
+import { ownerListingPath } from '@/features/listings/owner-paths';
+import type { ListingKind } from '@/features/listings/taxonomy';
+import { ConfirmDialog } from './confirm-dialog';
+import { useOwnerErrorText } from './use-owner-error';
+
+const ACTIONS = { advertisement: deleteAdvertisementAction, opportunity: deleteOpportunityAction };
+
+/**
+ * Delete, after a confirmation dialog. From a list the list refreshes; from the item's own pages
+ * (`leave`) the owner goes back to the list.
+ */
+export function DeleteListingButton({
+  kind,
+  id,
+  title,
+  leave = false,
+  compact = false,
+}: {
+  kind: ListingKind;
+  id: string;
+  title: string;
+  leave?: boolean;
+  compact?: boolean;
+}) {
+  const t = useTranslations('ownerListings');
+  const errorText = useOwnerErrorText();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await ACTIONS[kind](id);
+      if (result.ok || ('listingError' in result && result.listingError === 'not_found')) {
+        setOpen(false);
+        if (leave) router.replace(ownerListingPath(kind));
+        else router.refresh();
+        return;
+      }
+      setError(errorText(result));
+    } catch {
+      setError(errorText(null));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+        aria-label={compact ? t('common.deleteItem', { title }) : undefined}
+        title={compact ? t('common.delete') : undefined}
+        data-delete-trigger={id}
+        className={clsx(
+          'inline-flex items-center justify-center gap-1.5 rounded-lg border border-danger/30 font-medium text-danger hover:bg-red-50',
+          compact ? 'size-9' : 'px-3 py-2 text-sm',
+        )}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        {compact ? null : t('common.delete')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t(
+          kind === 'advertisement' ? 'delete.advertisementTitle' : 'delete.opportunityTitle',
+        )}
+        description={t.rich('delete.text', {
+          title,
+          name: (chunks) => (
+            <bdi dir="auto" className="user-text font-medium text-ink">
+              {chunks}
+            </bdi>
+          ),
+        })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('common.cancel')}
+        pendingLabel={t('delete.deleting')}
+        pending={pending}
+        error={error ? <Alert tone="error">{error}</Alert> : null}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+        returnFocus={() => document.querySelector<HTMLElement>('main h1, main')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { enforcePageAccess } from '@/lib/auth/page-access';
+import type { CurrentUser } from '@/lib/auth/current-user';
+
+export type OwnerPageParams = Promise<{ locale: string; id?: string }>;
+
+/**
+ * The start of every owner editor page: the locale, then the access rules again (visitors go to
+ * sign in, investors to /profile), then the owner. `path` is the route without its locale.
+ */
+export async function openOwnerPage(
+  params: OwnerPageParams,
+  path: (id: string) => string,
+): Promise<{ locale: Locale; id: string; owner: CurrentUser }> {
+  const all = await params;
+  const locale: Locale = isLocale(all.locale) ? all.locale : routing.defaultLocale;
+  setRequestLocale(locale);
+  const id = all.id ?? '';
+  const user = await enforcePageAccess(locale, path(encodeURIComponent(id)));
+  if (!user || user.type.toUpperCase() !== 'OWNER') notFound();
+  return { locale, id, owner: user };
+}
+
+export async function localeOf(params: OwnerPageParams): Promise<Locale> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : routing.defaultLocale;
+}
+
+/** `?page=N` as a positive integer (anything else is page 1). */
+export function pageParam(value: string | string[] | undefined): number {
+  const n = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isSafeInteger(n) && n > 0 ? n : 1;
+}

@@ -1,0 +1,241 @@
+import 'server-only';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { getDb } from '@/lib/db';
+import { listingImages } from '@/lib/db/schema';
+import {
+  photoVariantKey,
+  PHOTO_VARIANT_WIDTHS,
+  type PhotoWidth,
+} from '@/features/listings/photo-url';
+import type { ListingKind } from '@/features/listings/taxonomy';
+import { isListingId } from '@/features/listings/schemas/listing-fields';
+import { MAX_PHOTOS, PHOTO_RULES } from '@/features/listings/schemas/listing-photo';
+import { validateImageUpload } from '@/lib/files/images';
+import { getFileStorage, newFileKey } from '@/lib/files/storage';
+import type { FileLike } from '@/lib/validation/file-rules';
+import { encodeIssue } from '@/lib/validation/issue';
+import {
+  assertOwner,
+  countPhotos,
+  listPhotoRows,
+  lockOwnListing,
+  type ListingActor,
+  type ListingPhoto,
+  type Tx,
+} from './shared';
+import { revalidateCatalogue } from './cache-tags';
+
+/**
+ * Listing photos: checked by their bytes (never the name or the browser's type), re-encoded as
+ * WebP variants (no original is kept, metadata is dropped), stored under a server-made key, and
+ * ordered by `position` (0 = cover). Files go from storage when their photo or listing goes.
+ */
+
+export type PhotoResult<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; error: 'not_found' | 'too_many_photos' | 'last_photo' | 'invalid_order' }
+  | { ok: false; error: 'invalid'; issue: string };
+
+type Variant = { width: PhotoWidth; bytes: Uint8Array };
+
+/** The WebP variants of an image: 320/640/1280 wide and a "full" one within 1920×1920. */
+export async function makePhotoVariants(input: Uint8Array) {
+  // Honours the EXIF orientation, then drops all metadata (location included) by re-encoding.
+  const base = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
+  const variants: Variant[] = [];
+  let size = { width: 0, height: 0 };
+  for (const width of PHOTO_VARIANT_WIDTHS) {
+    const resize =
+      width === 1920
+        ? { width, height: width, fit: 'inside' as const, withoutEnlargement: true }
+        : { width, withoutEnlargement: true };
+    const { data, info } = await base
+      .clone()
+      .resize(resize)
+      .webp({ quality: width <= 640 ? 78 : 82 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ width, bytes: new Uint8Array(data) });
+    if (width === 1920) size = { width: info.width, height: info.height };
+  }
+  return { variants, ...size };
+}
+
+/** Removes every variant of these photos from storage (errors are logged, never thrown). */
+export async function deleteStoredPhotos(storageKeys: readonly string[]): Promise<void> {
+  const storage = getFileStorage();
+  await Promise.all(
+    storageKeys.flatMap((key) =>
+      PHOTO_VARIANT_WIDTHS.map((w) =>
+        storage.delete(photoVariantKey(key, w)).catch((error: unknown) => {
+          console.error('[photos] could not delete', key, w, error);
+        }),
+      ),
+    ),
+  );
+}
+
+/** The photos of one of the owner's listings, cover first; null if not theirs. */
+export async function listOwnerListingPhotos(
+  actor: ListingActor,
+  kind: ListingKind,
+  listingId: string,
+): Promise<ListingPhoto[] | null> {
+  assertOwner(actor);
+  const db = await getDb();
+  const mine = await db.transaction((tx) => lockOwnListing(tx, kind, actor, listingId));
+  return mine ? listPhotoRows(db, kind, listingId) : null;
+}
+
+/** Adds a photo at the end (the first one becomes the cover). At most MAX_PHOTOS per listing. */
+export async function uploadListingPhoto(
+  actor: ListingActor,
+  kind: ListingKind,
+  listingId: string,
+  file: FileLike | null,
+): Promise<PhotoResult<{ photo: ListingPhoto }>> {
+  assertOwner(actor);
+  const db = await getDb();
+  // A cheap look first, so a refused upload is never decoded or stored.
+  const before = await db.transaction(async (tx) => {
+    const row = await lockOwnListing(tx, kind, actor, listingId);
+    return row ? countPhotos(tx, kind, listingId) : null;
+  });
+  if (before === null) return { ok: false, error: 'not_found' };
+  if (before >= MAX_PHOTOS) return { ok: false, error: 'too_many_photos' };
+
+  const checked = await validateImageUpload(file, PHOTO_RULES);
+  if (!checked.ok) return { ok: false, error: 'invalid', issue: checked.issue };
+  let processed;
+  try {
+    processed = await makePhotoVariants(checked.bytes);
+  } catch {
+    return { ok: false, error: 'invalid', issue: encodeIssue('image') }; // a header, but no image
+  }
+
+  const storageKey = newFileKey(['listings', kind, listingId], 'webp').replace(/\.webp$/, '');
+  const storage = getFileStorage();
+  await Promise.all(
+    processed.variants.map((v) =>
+      storage.put(photoVariantKey(storageKey, v.width), v.bytes, 'image/webp'),
+    ),
+  );
+  const photo = await db.transaction(async (tx) => {
+    if (!(await lockOwnListing(tx, kind, actor, listingId))) return 'not_found' as const;
+    const n = await countPhotos(tx, kind, listingId);
+    if (n >= MAX_PHOTOS) return 'too_many_photos' as const;
+    const [row] = await tx
+      .insert(listingImages)
+      .values({
+        listingKind: kind,
+        listingId,
+        storageKey,
+        width: processed.width,
+        height: processed.height,
+        position: n,
+      })
+      .returning();
+    return row!;
+  });
+  if (typeof photo === 'string') {
+    await deleteStoredPhotos([storageKey]);
+    return { ok: false, error: photo };
+  }
+  const { id, width, height, position } = photo;
+  revalidateCatalogue(kind); // the cover and the gallery of a published listing
+  return { ok: true, photo: { id, storageKey, width, height, position } };
+}
+
+/**
+ * Puts the listing's photos in this order (the first is the cover). `photoIds` must name every
+ * photo of the listing exactly once, otherwise nothing changes (`invalid_order`).
+ */
+export async function reorderListingPhotos(
+  actor: ListingActor,
+  kind: ListingKind,
+  listingId: string,
+  photoIds: readonly string[],
+): Promise<PhotoResult> {
+  assertOwner(actor);
+  const db = await getDb();
+  const result = await db.transaction(async (tx): Promise<PhotoResult> => {
+    if (!(await lockOwnListing(tx, kind, actor, listingId)))
+      return { ok: false, error: 'not_found' };
+    const current = (await listPhotoRows(tx, kind, listingId)).map((p) => p.id);
+    const same =
+      photoIds.length === current.length &&
+      new Set(photoIds).size === photoIds.length &&
+      photoIds.every((id) => current.includes(id));
+    if (!same) return { ok: false, error: 'invalid_order' };
+    await writePositions(tx, photoIds);
+    return { ok: true };
+  });
+  if (result.ok) revalidateCatalogue(kind);
+  return result;
+}
+
+/** Makes this photo the cover (position 0); the others keep their order after it. */
+export async function setListingCover(
+  actor: ListingActor,
+  kind: ListingKind,
+  listingId: string,
+  photoId: string,
+): Promise<PhotoResult> {
+  assertOwner(actor);
+  const db = await getDb();
+  const result = await db.transaction(async (tx): Promise<PhotoResult> => {
+    if (!(await lockOwnListing(tx, kind, actor, listingId)))
+      return { ok: false, error: 'not_found' };
+    const ids = (await listPhotoRows(tx, kind, listingId)).map((p) => p.id);
+    if (!ids.includes(photoId)) return { ok: false, error: 'not_found' };
+    await writePositions(tx, [photoId, ...ids.filter((id) => id !== photoId)]);
+    return { ok: true };
+  });
+  if (result.ok) revalidateCatalogue(kind);
+  return result;
+}
+
+/**
+ * Deletes a photo and then its files; the others close up (a new first one becomes the cover).
+ * A published listing keeps at least one photo (`last_photo`): unpublish it first.
+ */
+export async function deleteListingPhoto(
+  actor: ListingActor,
+  kind: ListingKind,
+  listingId: string,
+  photoId: string,
+): Promise<PhotoResult> {
+  assertOwner(actor);
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const listing = await lockOwnListing(tx, kind, actor, listingId);
+    if (!listing || !isListingId(photoId)) return 'not_found' as const;
+    const photos = await listPhotoRows(tx, kind, listingId);
+    const photo = photos.find((p) => p.id === photoId);
+    if (!photo) return 'not_found' as const;
+    if (listing.status === 'published' && photos.length === 1) return 'last_photo' as const;
+    await tx.delete(listingImages).where(eq(listingImages.id, photoId));
+    await writePositions(
+      tx,
+      photos.filter((p) => p.id !== photoId).map((p) => p.id),
+    );
+    return photo.storageKey;
+  });
+  if (result === 'not_found' || result === 'last_photo') return { ok: false, error: result };
+  revalidateCatalogue(kind);
+  await deleteStoredPhotos([result]);
+  return { ok: true };
+}
+
+/** position = index, in one statement (ids are already known to belong to the locked listing). */
+async function writePositions(tx: Tx, orderedIds: readonly string[]): Promise<void> {
+  if (orderedIds.length === 0) return;
+  const cases = sql.join(
+    orderedIds.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
+    sql` `,
+  );
+  await tx
+    .update(listingImages)
+    .set({ position: sql`case ${listingImages.id} ${cases} end` })
+    .where(inArray(listingImages.id, [...orderedIds]));
+}

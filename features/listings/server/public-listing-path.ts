@@ -1,0 +1,53 @@
+// No 'server-only' here: proxy.ts imports this module, and it still runs only on the server.
+import { and, eq } from 'drizzle-orm';
+import { getDb, schema } from '@/lib/db';
+
+const DETAIL = /^\/(advertisements|investments)\/([^/]+)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A published listing stays "known" this long per process; unknown answers are never kept, so a
+// listing is reachable the moment it is published. After an unpublish, the page itself (its data
+// cache expires with the catalogue tag) still answers 404 within this window.
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 5000;
+const holder = globalThis as unknown as { __fursaPublished?: Map<string, number> };
+const known = (holder.__fursaPublished ??= new Map());
+
+async function isPublished(table: 'advertisements' | 'opportunities', id: string) {
+  const key = `${table}:${id}`;
+  const now = Date.now();
+  const until = known.get(key);
+  if (until && until > now) return true;
+  const t = table === 'advertisements' ? schema.advertisements : schema.opportunities;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.status, 'published')))
+    .limit(1);
+  if (!row) return false;
+  if (known.size >= MAX_ENTRIES) known.clear();
+  known.set(key, now + TTL_MS);
+  return true;
+}
+
+/**
+ * True when `path` (without its locale) is a public detail page whose listing does not exist or
+ * is not published, e.g. `/advertisements/not-an-id`. Asked twice over:
+ * - by the request layer, for a member's request (and any id that is not a lower-case UUID): it
+ *   answers with the server-rendered 404 page, with the site's header and the path;
+ * - by the detail page itself (features/listings/components/catalogue/listing-detail.tsx), for a visitor's
+ *   request, which reaches it without the request layer (cache-handlers/open-pages.mjs): before
+ *   the cached read, so an unknown id leaves nothing in the data cache. Its `notFound()` gets
+ *   Next's error document (README "When a page fails"), and the browser renders the site around it.
+ */
+export async function isMissingListingPath(path: string): Promise<boolean> {
+  const match = DETAIL.exec(path);
+  if (!match) return false;
+  const id = match[2]!;
+  if (!UUID.test(id)) return true;
+  return !(await isPublished(
+    match[1] === 'advertisements' ? 'advertisements' : 'opportunities',
+    id,
+  ));
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { Trash2 } from '@/components/icons';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { deleteSavedSearchAction } from '@/features/saved-searches/actions/delete-saved-search';
+
+export function DeleteSavedSearchButton({ id, summary }: { id: string; summary: string }) {
+  const t = useTranslations('savedSearches');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      aria-label={t('deleteLabel', { summary })}
+      onClick={() =>
+        startTransition(async () => {
+          await deleteSavedSearchAction({ id });
+          router.refresh();
+        })
+      }
+      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-danger hover:bg-red-50 disabled:opacity-50"
+    >
+      <Trash2 aria-hidden className="size-4" />
+      {t('delete')}
+    </button>
+  );
+}
