@@ -5,7 +5,7 @@ export async function register() {
   ) {
     return;
   }
-  // Hardening (issue 12): refuse to start on missing or weak secrets, and stamp every request
+  // Hardening: refuse to start on missing or weak secrets, and stamp every request
   // with its socket address before Next reads X-Forwarded-For (lib/security/peer-address.ts).
   const { hardenServer } = await import('./lib/config/harden-server');
   hardenServer();
@@ -19,7 +19,7 @@ export async function register() {
   const { registerOpenPagePolicy } = await import('./lib/security/open-page-csp');
   registerOpenPagePolicy();
 
-  // Realtime: the embedded Pusher-protocol server (README "Realtime"); never fails start-up.
+  // Realtime: the embedded Pusher-protocol server (docs/realtime.md); never fails start-up.
   // Before the seed, whose notifications are published as they are created.
   const { startEmbeddedRealtime } = await import('./lib/realtime/embedded');
   await startEmbeddedRealtime();
@@ -28,7 +28,7 @@ export async function register() {
   const { seed } = await import('./lib/seed/demo');
   await seed();
 
-  // Notifications (issue 10): plan ending / ended and promotion ended, swept on an interval.
+  // Notifications: plan ending / ended and promotion ended, swept on an interval.
   const { startNotificationSweep } = await import('./features/notifications/server/sweep');
   startNotificationSweep();
 }

@@ -20,11 +20,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
   // Next gzips every response itself, cached pages included, anew for each request: about 1.3 ms
-  // of CPU for the catalogue's 147 kB, more than serving it (README "Compression"). Behind a
+  // of CPU for the catalogue's 147 kB, more than serving it (docs/caching.md). Behind a
   // reverse proxy or CDN that compresses, HTTP_COMPRESSION=off at start leaves it to them.
   compress: process.env.HTTP_COMPRESSION !== 'off',
   // Next hashes the whole HTML of every cached page on every request to make its ETag (a 60 kB
-  // page: ~14% of the server's CPU under load, issue 11). Browsers mostly reach pages through the
+  // page: ~14% of the server's CPU under load). Browsers mostly reach pages through the
   // client router (RSC requests), and a CDN in front keys on its own; the 304 is not worth it.
   generateEtags: false,
   typedRoutes: false,
@@ -69,7 +69,7 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: {
     createMessagesDeclaration: './messages/en.json',
-    // The ICU messages are compiled at build time (issue 11's JavaScript budget): the browser gets
+    // The ICU messages are compiled at build time (the JavaScript budget): the browser gets
     // a small formatter instead of intl-messageformat's parser. Every import of messages/*.json in
     // the app then holds compiled messages, read through a translator, never as raw strings
     // (app/global-error.tsx).

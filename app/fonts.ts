@@ -6,7 +6,7 @@ import localFont from 'next/font/local';
  * its file maps (fonts/manifest.json; tests/speed/fonts.test.ts keeps the two equal), so the
  * browser downloads a face only when the page draws one of its characters.
  *
- * None is preloaded (issue 11): a preload puts the file before the first paint of every page and
+ * None is preloaded: a preload puts the file before the first paint of every page and
  * Lighthouse's slow-phone simulation then waits for it (about-us 90 -> 95-98 without). `swap`
  * paints the text at once in a system face. Not next/font's metric-matched fallback
  * (adjustFontFallback): inside the variable it would catch the other script's characters before

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 11's comparing benchmark: `node bench/compare.mjs` from the repository root, on a quiet
+ * The comparing benchmark: `node bench/compare.mjs` from the repository root, on a quiet
  * machine (it needs both cores: the server on one, the load on the other).
  *
  * 1. builds a bare Next app (one static page) from the installed next/react, the same app
@@ -208,7 +208,7 @@ async function main() {
         js: (await firstVisitJs(base, pagePath)).js,
       });
     }
-    // The same pages as a browser asks for them: Next gzips each response anew (README, "Compression").
+    // The same pages as a browser asks for them: Next gzips each response anew (docs/caching.md).
     for (const pagePath of ['/en/about-us', '/en/advertisements', ad]) {
       load(base + pagePath, WARM_SECONDS, undefined, AS_A_BROWSER);
       const floorNow = load(`${floorBase}/`, FLOOR_SECONDS, floorPid, AS_A_BROWSER);

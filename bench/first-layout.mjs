@@ -11,7 +11,7 @@
  * calls among them (family matches, `local()` lookups, render style per strike, fallback per
  * character) with the families matched.
  *
- * Why it matters (README, "What the traces show"): Lighthouse's simulation stretches a task's wall
+ * Why it matters: Lighthouse's simulation stretches a task's wall
  * time four times, waiting included, and a sandboxed Chromium on Linux asks the browser process for
  * every font it resolves, synchronously, while that process is busy with the page's requests.
  * Loads are interleaved URL by URL, so a machine that slows down mid-run slows every page alike.

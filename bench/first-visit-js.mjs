@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 11's JavaScript budget: `node bench/first-visit-js.mjs` from the repository root, after
+ * The JavaScript budget: `node bench/first-visit-js.mjs` from the repository root, after
  * `next build`. Prints, for every public page in both languages, the JavaScript a first visit
  * downloads against the floor (a bare Next app with one static page, built in the same run from
  * the same node_modules: bench/lib.mjs).

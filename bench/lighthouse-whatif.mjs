@@ -9,7 +9,7 @@
  * request that had finished before the first (or largest) paint it observed, and stretches each
  * main-thread task four times. Which requests made the estimate is invisible in the report; this
  * re-runs the same audits (`lighthouse -A`) on an edited copy of the gathered devtools log, so one
- * trace answers "what if" without the noise of a new load (README "What the traces show").
+ * trace answers "what if" without the noise of a new load.
  * Edits (bench/whatif-log.mjs): `drop=REGEX` removes the matching requests, `late=REGEX[@SECONDS]`
  * makes them finish that much later (one second by default). Each edit applies alone, then all
  * together. LIGHTHOUSE_BIN as in bench/lighthouse.mjs.

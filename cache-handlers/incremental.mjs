@@ -2,7 +2,7 @@
 // set in next.config.ts. Two modes, chosen when the server starts:
 // - without REDIS_URL, Next's own cache in this process's memory (what it stores itself only);
 // - with REDIS_URL, entries and tag expiries live in Redis, shared by every instance, so a
-//   revalidateTag/revalidatePath on one instance holds for all (issue 11).
+//   revalidateTag/revalidatePath on one instance holds for all.
 // Neither serves the build's prerendered copies: the build may have seen another database (in CI
 // an empty one), so each page renders once at its first request after start, then is cached.
 // In both, a page's chunk scripts wait for its first frame (scripts-after-paint.mjs), and every

@@ -1,7 +1,7 @@
 // The open pages: public pages that are the same for everyone and, for a visitor, need nothing
 // from the request layer (no guard, no per-request rewrite, no database at request time), so
-// proxy.ts's matcher skips them and Next answers them straight from its cache (issue 11: the proxy alone costs more
-// than half of what such a page costs to serve; measured in README "Where the time goes").
+// proxy.ts's matcher skips them and Next answers them straight from its cache (the proxy alone costs more
+// than half of what such a page costs to serve).
 //
 // Without the proxy nobody writes their Content-Security-Policy per request. The policy travels
 // with the cached copy instead: when Next stores one, the cache handler (incremental.mjs) puts it

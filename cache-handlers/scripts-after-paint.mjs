@@ -1,12 +1,12 @@
 // A cached page asks for Next's scripts after its first frame, not while it is still being
-// parsed (issue 11: Lighthouse on the Arabic pages, and first paint on slow connections).
+// parsed (Lighthouse on the Arabic pages, and first paint on slow connections).
 //
 // Next writes every chunk of a page as `<script src async>` in <head>, so the browser fetches them
 // at once, beside the stylesheet and the fonts the first frame waits for. On a slow phone those
 // ~190 kB share the connection with what the first paint needs; on this repository's 2-core
 // machine the page's first layout (60-80 ms) ends after they have arrived, and Lighthouse's
 // simulation of a slow phone then charges the largest paint with all of them: 2.4-3.2 s estimated
-// for a page that painted in 0.3 s (README "What the traces show"). Here the tags leave <head> and
+// for a page that painted in 0.3 s. Here the tags leave <head> and
 // a small inline script at the end of <body> adds the same scripts, in the same order and still
 // async, once the first frame has been produced (an animation frame, then a task). Before that
 // the page is the server's HTML, complete: links are plain links, and React's payload waits in

@@ -1,4 +1,4 @@
-// How a cached page's HTML is handed back to Next, once per stored copy (issue 11).
+// How a cached page's HTML is handed back to Next, once per stored copy.
 //
 // Next answers a cached page in one of three ways, chosen by the type of its HTML
 // (next/dist/server/send-payload.js sendRenderResult, render-result.js):

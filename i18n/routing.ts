@@ -14,7 +14,7 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   localePrefix: 'always',
   // Every page's <head> lists its languages (pageMetadata) and so does the sitemap: the same links
-  // again in a Link header on every response were only work for the proxy (issue 11).
+  // again in a Link header on every response were only work for the proxy.
   alternateLinks: false,
   localeCookie,
 });

@@ -41,7 +41,7 @@ export type RealtimeServer = {
 /**
  * A Pusher Channels protocol 7 server on `ws`: WebSocket at /app/{key}, the signed HTTP API at
  * /apps/{id}/... on the same port. One process, state in memory: for several instances use Pusher
- * or Soketi with its Redis adapter (README "Realtime").
+ * or Soketi with its Redis adapter (docs/realtime.md).
  */
 export function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const activityTimeout = options.activityTimeout ?? 120;

@@ -23,7 +23,7 @@ import type {
  *
  * The schema comes from a loader, `() => import('@/lib/schemas/x').then((m) => m.xSchema)`: zod and
  * the schemas are downloaded when a field is first focused (or at the first validation), not with
- * the page (issue 11's JavaScript budget; so is this small store instead of react-hook-form). The
+ * the page (the JavaScript budget; so is this small store instead of react-hook-form). The
  * server action still parses with the very same schema. The loader is read once per mounted form.
  */
 

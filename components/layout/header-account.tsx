@@ -9,7 +9,7 @@ function Pending() {
   return <div aria-hidden className="h-9 w-10" data-testid="account-pending" />;
 }
 
-// Members only: a visitor's first visit never downloads the menu (issue 11's JavaScript budget).
+// Members only: a visitor's first visit never downloads the menu (the JavaScript budget).
 const AccountMenu = lazyComponent(
   () => import('./account-menu').then((m) => m.AccountMenu),
   Pending,

@@ -17,7 +17,7 @@ const VISITOR_NAV = [
 
 /**
  * The profile layout's section list: a column on large screens, a scrolling strip on small. The
- * server's HTML is the same for everyone and knows no user (issue 11), so the column (or the
+ * server's HTML is the same for everyone and knows no user, so the column (or the
  * strip's height) is always there and only its content arrives with the session: the page does
  * not move when a member's sections appear (it moved by a layout shift of 0.13-0.27 before).
  * Visitors get the catalogues and, on large screens, what signing in gives them.

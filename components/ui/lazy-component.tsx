@@ -5,7 +5,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 /**
  * A client component whose code is downloaded when it is first rendered: for parts only some
  * viewers need (the signed-in header, the contact form of a listing), so a visitor's first visit
- * never downloads them (issue 11's JavaScript budget). next/dynamic does the same, but its loader
+ * never downloads them (the JavaScript budget). next/dynamic does the same, but its loader
  * adds about 2 kB gzip to every page. Until the code arrives (and if it cannot be fetched) the
  * fallback holds the place; a failed download is retried by the next mount.
  */

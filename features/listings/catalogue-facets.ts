@@ -8,7 +8,7 @@ import {
 
 /*
  * Which filtered catalogue views are cached pages (ISR, like the unfiltered one) rather than
- * rendered per request (issue 11: a filtered page costs ~25 ms of rendering). Only views made of
+ * rendered per request (a filtered page costs ~25 ms of rendering). Only views made of
  * enumerable choices are cached: a category, sector, stage or city (at most two of them), a sort
  * and one of the first pages. A search text, a price range, a deep page, an unknown or repeated
  * parameter stays per request, so nobody can fill the cache with pages of their own making: there

@@ -60,7 +60,7 @@ export const GUARDED_SECTIONS: ReadonlyArray<{ section: string; guard: string }>
 
 /**
  * A page only a signed-in user may open: rendered for that user, never the same for everyone.
- * Every other page is public and server-rendered alike for all visitors (issue 11).
+ * Every other page is public and server-rendered alike for all visitors.
  */
 export function isPrivatePath(pathname: string): boolean {
   const path = normalizePath(pathname);

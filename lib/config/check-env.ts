@@ -4,7 +4,7 @@ import { isCspHostName, isPusherCluster } from '@/lib/security/headers';
 import { parseTrustedProxies } from '@/lib/security/trusted-proxies';
 
 /**
- * Start-up check of the secrets (issue 12): production refuses to start with one clear line when
+ * Start-up check of the secrets: production refuses to start with one clear line when
  * one is missing or weak; development keeps its built-in defaults and says so.
  * Called once from instrumentation.ts register() in the Node runtime.
  */

@@ -2,8 +2,8 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 /*
  * Which messages travel to the browser. Every page's RSC payload carries the messages of its
- * client providers, so each provider gets only what the client components under it use (issue 11:
- * they were 29 kB of every public page). next-intl's providers do not merge: a nested provider's
+ * client providers, so each provider gets only what the client components under it use, not the
+ * whole catalogue. next-intl's providers do not merge: a nested provider's
  * messages replace its parent's, so every set below includes the shell's.
  *
  * A path is a namespace (`auth`) or a part of one (`contactRequests.contact`).

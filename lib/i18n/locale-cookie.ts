@@ -5,8 +5,8 @@ import { localeCookie, routing, type Locale } from '@/i18n/routing';
 
 /**
  * The locale cookie as next-intl's middleware keeps it (next-intl 4.14's `syncCookie`, same
- * libraries), for the page requests proxy.ts serves without running that middleware (issue 11:
- * it copies the request's headers a second time, about 0.1 ms a request).
+ * libraries), for the page requests proxy.ts serves without running that middleware (it
+ * copies the request's headers a second time).
  * tests/i18n/locale-cookie.test.ts compares the two on every case below, so an upgrade of
  * next-intl that changes its rule fails there.
  *
@@ -31,8 +31,7 @@ export function setLocaleCookie(response: NextResponse, locale: Locale): void {
 
 /**
  * The match depends on the header alone, and browsers send few distinct values: remembered
- * (bounded, cleared when full) rather than negotiated on every cookie-less request (issue 11's
- * profile: about 3% of a cached page's CPU).
+ * (bounded, cleared when full) rather than negotiated on every cookie-less request.
  */
 const matched = new Map<string, string | undefined>();
 const MATCHED_LIMIT = 500;

@@ -4,7 +4,7 @@ import { parseTrustedProxies } from '@/lib/security/trusted-proxies';
 /**
  * Realtime configuration, in the names the Pusher/Laravel/Soketi world uses. Defaults run the
  * embedded server on 127.0.0.1:6001 in development; production needs PUSHER_APP_SECRET.
- * The realtime issue (README "Realtime") documents every variable.
+ * docs/realtime.md documents every variable.
  */
 export type RealtimeServerConfig = {
   appId: string;

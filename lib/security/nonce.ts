@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Script nonces for Content-Security-Policy, each used once, cut from a block of random bytes: one
- * randomBytes call for 256 of them rather than one per request (issue 11's profile: about 1% of
+ * randomBytes call for 256 of them rather than one per request (about 1% of
  * a cached page's CPU). 18 bytes: 24 base64 characters, which Next's nonce pattern accepts.
  */
 const NONCE_BYTES = 18;

@@ -67,7 +67,7 @@ function sharedNonces(pathname: string): SharedNonces {
 
 /**
  * The policy around the nonce is the same for every request of a page version: built once per
- * environment, scheme and list of hashes (issue 11: about 3% of a cached page's CPU),
+ * environment, scheme and list of hashes (about 3% of a cached page's CPU),
  * then only the nonce is put in. Bounded: cleared when full.
  */
 const NONCE_SLOT = '\u0000'; // where the nonce sources go: `'nonce-…'`, one or two

@@ -23,7 +23,7 @@ export type DemoRequest = {
 };
 
 /**
- * Demo contact requests (README "Who talks to whom"): Sara (subscriber@) talks in Arabic with
+ * Demo contact requests: Sara (subscriber@) talks in Arabic with
  * Omar (owner@) and in English with Khalid (khalid@); she also has a request waiting with Omar and
  * one with Nora (nora@), one declined by Khalid and one she cancelled with Nora. Layla
  * (investor@, no plan now) had one declined by Omar. Omar and Nora's last listings are left free

@@ -90,7 +90,7 @@ describe('signUpAction', () => {
 
     for (const name of [SESSION_COOKIE, USER_COOKIE]) {
       const cookie = request.cookies.get(name);
-      expect(cookie?.value).toBeTruthy();
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_.-]{40,}$/);
       expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
       expect(cookie?.options?.maxAge).toBeGreaterThan(0);
     }

@@ -91,7 +91,7 @@ describe('contact request actions', () => {
       message: 'Hi',
     });
     expect(short.ok).toBe(false);
-    expect(short.ok === false && 'fieldErrors' in short && short.fieldErrors?.message).toBeTruthy();
+    expect(short).toMatchObject({ ok: false, fieldErrors: { message: expect.any(String) } });
     const sent = await sendContactRequestAction({
       listingKind: 'advertisement',
       listingId: ad.id,

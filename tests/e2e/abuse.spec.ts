@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 /**
- * Abuse at the HTTP edge (issue 12 §3, §6): per-account limits whatever address is claimed,
+ * Abuse at the HTTP edge: per-account limits whatever address is claimed,
  * malformed and oversized bodies, and a double submit. Each test poses as its own clients.
  */
 

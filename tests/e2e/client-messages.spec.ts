@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asDistinctClient, DEMO, LANGS, signInAs, type Lang } from './helpers';
 
 /*
- * Issue 11: each page sends the browser only the messages its client components use
+ * each page sends the browser only the messages its client components use
  * (lib/i18n/client-messages.ts). A component left without its messages shows a key instead of a
  * text, and next-intl reports MISSING_MESSAGE on the console (server render and browser alike).
  * These walks open every kind of client component, as a visitor, an owner and an investor.

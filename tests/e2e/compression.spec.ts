@@ -8,7 +8,7 @@ import { startServer, waitForHealth } from './server-process';
  * Cached pages go out as the cache handler prepares them (cache-handlers/served-html.mjs): an
  * Arabic page as its UTF-8 bytes, an English one as an ASCII string with its few other
  * characters escaped. Either way the same page whether the client takes gzip or not, and Next's
- * compression can be left to a proxy in front (HTTP_COMPRESSION=off, README "Compression").
+ * compression can be left to a proxy in front (HTTP_COMPRESSION=off, docs/caching.md).
  */
 
 type Raw = {

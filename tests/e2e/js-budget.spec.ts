@@ -4,7 +4,7 @@ import { pageScriptSources } from '@/cache-handlers/scripts-after-paint.mjs';
 import { LANGS, type Lang } from './helpers';
 
 /*
- * Issue 11's JavaScript budget: a first visit of each public page downloads at most the floor
+ * The JavaScript budget: a first visit of each public page downloads at most the floor
  * plus 25 kB gzip. First-visit JS = the gzip size of every distinct script the served HTML loads
  * (`<script src>` and those it asks for after its first frame), summed (inline scripts, the page's
  * RSC data, are not counted).

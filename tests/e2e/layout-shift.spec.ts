@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asDistinctClient, DEMO, firstAdPath, LANGS, messages, signInAs } from './helpers';
 
 /**
- * The server's HTML knows no user (issue 11): what a member sees beyond a visitor arrives after
+ * The server's HTML knows no user: what a member sees beyond a visitor arrives after
  * hydration. It must arrive in space already kept for it, never push the page (Cumulative Layout
  * Shift, counted by the browser itself).
  */

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asDistinctClient, LANGS, messages, signInAs, type Lang } from './helpers';
 
 /**
- * In-app notifications (issue 10): the bell follows events live in every tab of the user, reading
+ * In-app notifications: the bell follows events live in every tab of the user, reading
  * one clears it everywhere, the page paginates in the database, visitors are asked to sign in.
  */
 

@@ -4,7 +4,7 @@ import { messages } from './helpers';
 import { exitWithin, scratchDatabase, startServer, waitForHealth } from './server-process';
 
 /**
- * A page that fails while rendering (issue 11 §3): the served HTML already carries the language,
+ * A page that fails while rendering: the served HTML already carries the language,
  * direction, title and SPEC 8's Internal Server Error text, with status 500, before any script
  * runs (scripts/patch-next-error-document.mjs, lib/errors/error-document.ts). The fault is
  * real and outside the code: the database answers, but the listings' table is gone (a migration

@@ -17,7 +17,7 @@ export const PUBLIC_ROUTES: { path: string; title: TitleKey | null }[] = [
   { path: '/auth/forget-password', title: 'forgetPassword' },
 ];
 
-/** Behind the `auth` guard (issue 3): visitors are sent to sign in. */
+/** Behind the `auth` guard: visitors are sent to sign in. */
 export const PROFILE_ROUTES: { path: string; title: TitleKey }[] = [
   { path: '/profile', title: 'profile' },
   { path: '/profile/ads-page', title: 'adsPage' },

@@ -6,7 +6,7 @@ import { DEMO, expectRouterHydrated, messages, signInAs } from './helpers';
 import { startServer, waitForHealth, type Started } from './server-process';
 
 /**
- * Issue 11 §6: two `next start` processes on one PostgreSQL database and one Redis, as behind a
+ * two `next start` processes on one PostgreSQL database and one Redis, as behind a
  * load balancer. A listing unpublished and published again through one instance changes the
  * cached catalogue and detail page served by the other at once, and the other's cached copies
  * still run their scripts under its Content-Security-Policy (hashes recorded in Redis).
@@ -162,7 +162,7 @@ test('a change published through one instance is what the other serves, from its
   for (const path of ['/en/advertisements', detail, '/ar/about-us']) {
     // Until the first has stored its copy: Next stores a render after answering it, and a copy
     // written while the second is already serving a request is not in that response's policy
-    // (README "Several instances"). A HIT, not a STALE: a stale answer means a new render is on
+    // (docs/caching.md). A HIT, not a STALE: a stale answer means a new render is on
     // its way to the store, the very race (one CI run in four met it).
     await expect
       .poll(async () => (await fetch(`${first.url}${path}`)).headers.get('x-nextjs-cache'))

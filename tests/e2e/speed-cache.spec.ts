@@ -3,7 +3,7 @@ import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { asDistinctClient, DEMO, firstAdPath, LANGS, messages, signInAs } from './helpers';
 
 /*
- * Issue 11: public pages come from a cache shared by everyone. Fetched with and without a
+ * public pages come from a cache shared by everyone. Fetched with and without a
  * session, their HTML is the same public page: never the signed-in user's name, email or menu.
  * The per-user header hydrates in the browser from /api/session, and the guards still redirect.
  */

@@ -3,7 +3,7 @@ import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { DEMO, LANGS, messages, type Lang } from './helpers';
 
 /*
- * Issue 11: what the server sends, without a browser. A 404 must carry
+ * what the server sends, without a browser. A 404 must carry
  * <html lang dir>, its title and its message in the served HTML, not an empty error shell that
  * the client fills in later.
  */
@@ -124,7 +124,7 @@ test('a path the request layer never sees (it has an extension) gets the 404 pag
 
 // A notFound() inside a page (an owner's listing that is not theirs or does not exist): React's
 // server renderer cannot show the segment's not-found boundary, so the document comes from
-// lib/errors/error-document.ts (README "When a page fails").
+// lib/errors/error-document.ts (docs/errors.md).
 for (const lang of LANGS) {
   test(`a page that calls notFound() answers 404 with lang, dir, title and the path (${lang})`, async ({
     request,

@@ -11,7 +11,7 @@ import {
 
 /**
  * Start-up and fault behaviour of the production server, each with its own `next start`:
- * fail-fast configuration (issue 12 §2), client addresses without trusted proxies (§3), and the
+ * fail-fast configuration, client addresses without trusted proxies, and the
  * database going away and coming back (§6).
  */
 

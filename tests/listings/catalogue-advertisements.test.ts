@@ -225,11 +225,13 @@ describe('public advertisements catalogue', () => {
     ).rejects.toMatchObject({
       reason: 'forbidden',
     });
-    await expect(listPublicAdvertisements(viewerOf(investor, true), query)).resolves.toBeTruthy();
+    await expect(listPublicAdvertisements(viewerOf(investor, true), query)).resolves.toHaveProperty(
+      'items',
+    );
     await expect(
       listPublicAdvertisements({ type: 'OWNER', isSubscribed: true }, query),
-    ).resolves.toBeTruthy();
-    await expect(listPublicAdvertisements(null, query)).resolves.toBeTruthy();
+    ).resolves.toHaveProperty('items');
+    await expect(listPublicAdvertisements(null, query)).resolves.toHaveProperty('items');
   });
 
   it('shows a published ad with photos and owner; anything else is null', async () => {

@@ -100,7 +100,7 @@ describe('notifications: created with their event', () => {
       type: 'wallet_top_up',
       data: { amountMinor: 5000, currency: 'SAR' },
     });
-    expect(payment.id).toBeTruthy();
+    expect(payment.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('a subscription creates subscription_started with its end', async () => {

@@ -60,7 +60,7 @@ describe('page CSP', () => {
     const env = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
     const a = await getPageCsp('/en/profile/wallet', true, env);
     const b = await getPageCsp('/en/profile/wallet', true, env);
-    expect(a.nonce).toBeTruthy();
+    expect(a.nonce).toMatch(/^[A-Za-z0-9+/_=-]{16,}$/);
     expect(a.nonce).not.toBe(b.nonce);
     expect(a.policy).toContain(`'nonce-${a.nonce}'`);
     expect(a.policy).not.toContain("unsafe-inline' ");

@@ -156,15 +156,15 @@ describe('useZodForm + fields', () => {
     renderForm();
     fireEvent.click(screen.getByText('Send'));
     await screen.findByText('The Email field is required.');
-    expect(screen.getByText('The City field is required.')).toBeTruthy();
-    expect(screen.getByText('The terms field is required.')).toBeTruthy();
+    expect(screen.getByText('The City field is required.')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('The terms field is required.')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(/Bio field/)).toBeNull(); // optional and empty
     expect(submitted).toEqual([]);
 
     const email = screen.getByLabelText(/Email/);
     type(email, 'x');
     await settle();
-    expect(screen.getByText('The Email field is required.')).toBeTruthy(); // not re-validated
+    expect(screen.getByText('The Email field is required.')).toBeInstanceOf(HTMLElement); // not re-validated
     fireEvent.blur(email);
     await screen.findByText('The Email field must be a valid email address.');
     // Only the first error of the field is shown.
@@ -202,7 +202,7 @@ describe('useZodForm + fields', () => {
       }),
     );
     await screen.findByText('حقل Email مطلوب.');
-    expect(screen.getByText('المدينة غير متاحة حاليًا.')).toBeTruthy();
+    expect(screen.getByText('المدينة غير متاحة حاليًا.')).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('form-error').textContent).toBe('v:required');
     expect(document.activeElement).toBe(screen.getByLabelText(/Email/));
   });

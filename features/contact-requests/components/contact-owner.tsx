@@ -15,7 +15,7 @@ import {
 } from '@/features/contact-requests/types';
 
 // Only a viewer allowed to write gets the form (and its form library): a visitor's first visit
-// never downloads it (issue 11's JavaScript budget).
+// never downloads it (the JavaScript budget).
 const ContactOwnerForm = lazyComponent(() =>
   import('./contact-owner-form').then((m) => m.ContactOwnerForm),
 );

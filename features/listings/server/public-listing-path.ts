@@ -39,7 +39,7 @@ async function isPublished(table: 'advertisements' | 'opportunities', id: string
  * - by the detail page itself (features/listings/components/catalogue/listing-detail.tsx), for a visitor's
  *   request, which reaches it without the request layer (cache-handlers/open-pages.mjs): before
  *   the cached read, so an unknown id leaves nothing in the data cache. Its `notFound()` gets
- *   Next's error document (README "When a page fails"), and the browser renders the site around it.
+ *   Next's error document (docs/errors.md), and the browser renders the site around it.
  */
 export async function isMissingListingPath(path: string): Promise<boolean> {
   const match = DETAIL.exec(path);

@@ -9,7 +9,7 @@ function Placeholder() {
 }
 
 // Members only: a visitor's first visit never downloads the bell, its live summary or the
-// notification texts' code (issue 11's JavaScript budget).
+// notification texts' code (the JavaScript budget).
 const NotificationBell = lazyComponent(
   () => import('./notification-bell').then((m) => m.NotificationBell),
   Placeholder,
