@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@/lib/format/money';
-import { asDistinctClient, LANGS, messages, waitForHydration, type Lang } from './helpers';
+import {
+  asDistinctClient,
+  LANGS,
+  messages,
+  signUpInvestor,
+  startsWith,
+  waitForHydration,
+  type Lang,
+} from './helpers';
 
 /**
  * What a user sees when the wallet's money rules bite: a top-up paid over the balance ceiling is
@@ -9,36 +17,9 @@ import { asDistinctClient, LANGS, messages, waitForHydration, type Lang } from '
  * paused) until a top-up repays it. Fresh users each time: no demo data.
  */
 
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The text of a message up to its first ICU argument, as a "starts with" pattern. */
-function startsWith(message: string): RegExp {
-  return new RegExp(`^\\s*${escape(message.split('{')[0]!.trim())}`);
-}
-
 /** The words between a message's first and second arguments. */
 function middle(message: string): string {
   return message.split('}')[1]!.split('{')[0]!.trim();
-}
-
-async function signUpInvestor(page: Page, lang: Lang) {
-  const email = `e2e-trust-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${lang}/auth/sign-up`);
-  await waitForHydration(page, 'form');
-  await page.locator('input[name="type"][value="INVESTOR"]').check({ force: true });
-  await page.locator('input[name="name"]').fill('Trust Investor');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('Str0ng!pass');
-  await page.locator('input[name="passwordConfirmation"]').fill('Str0ng!pass');
-  const terms = page.locator('input[name="acceptTerms"]');
-  await expect(async () => {
-    await terms.check();
-    await expect(terms).toBeChecked({ timeout: 500 });
-  }).toPass();
-  await page.getByRole('button', { name: messages[lang].auth.signUp.submit }).click();
-  await page.waitForURL(new RegExp(`/${lang}/profile`));
 }
 
 /** Starts a top-up from the wallet page and answers the sandbox checkout's address (unpaid). */
@@ -67,7 +48,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(180_000);
     await asDistinctClient(page);
-    await signUpInvestor(page, lang);
+    await signUpInvestor(page, lang, 'Trust Investor');
     // Five top-ups of 50,000 started while the balance is zero: each fits when it is created.
     const checkouts: string[] = [];
     for (let i = 0; i < 5; i++) checkouts.push(await startTopUp(page, lang, '50000'));
@@ -102,7 +83,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(150_000);
     await asDistinctClient(page);
-    await signUpInvestor(page, lang);
+    await signUpInvestor(page, lang, 'Trust Investor');
     const checkout = await startTopUp(page, lang, '100');
     await pay(page, lang, checkout);
 

@@ -1,54 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-// With the attribute: Playwright loads specs as ES modules (package.json "type": "module"), where
-// Node refuses a JSON import without it. (helpers.ts imports them without, so it is not used here.)
-import ar from '@/messages/ar.json' with { type: 'json' };
-import en from '@/messages/en.json' with { type: 'json' };
-
-const messages = { en, ar } as const;
-type Lang = keyof typeof messages;
-const LANGS: Lang[] = ['en', 'ar'];
-const DEMO_OWNER = { email: 'owner@fursa.local', password: 'Demo!2345' };
-
-/** A distinct client address per test, so per-client rate limits never hit another test. */
-async function asDistinctClient(page: Page) {
-  const part = () => Math.floor(Math.random() * 254) + 1;
-  await page
-    .context()
-    .setExtraHTTPHeaders({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` });
-}
-
-async function signInAs(page: Page, account: { email: string; password: string }, lang: Lang) {
-  await page.goto(`/${lang}/auth/login`);
-  await page.waitForLoadState('networkidle');
-  await page.locator('input[type="email"]').fill(account.email);
-  await page.locator('input[type="password"]').first().fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(new RegExp(`/${lang}/profile`));
-}
-
-/** The text of a message up to its first ICU argument, as a "starts with" pattern. */
-function startsWith(message: string): RegExp {
-  const head = message.split('{')[0]!.trim();
-  return new RegExp(`^\\s*${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-}
-
-async function signUpInvestor(page: Page, lang: Lang) {
-  const email = `e2e-billing-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${lang}/auth/sign-up`);
-  await page.waitForLoadState('networkidle');
-  await page.locator('input[name="type"][value="INVESTOR"]').check({ force: true });
-  await page.locator('input[name="name"]').fill('Billing Investor');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('Str0ng!pass');
-  await page.locator('input[name="passwordConfirmation"]').fill('Str0ng!pass');
-  const terms = page.locator('input[name="acceptTerms"]');
-  await expect(async () => {
-    await terms.check();
-    await expect(terms).toBeChecked({ timeout: 500 });
-  }).toPass();
-  await page.getByRole('button', { name: messages[lang].auth.signUp.submit }).click();
-  await page.waitForURL(new RegExp(`/${lang}/profile`));
-}
+import { expect, test } from '@playwright/test';
+import {
+  asDistinctClient,
+  DEMO,
+  LANGS,
+  messages,
+  signInAs,
+  signUpInvestor,
+  startsWith,
+} from './helpers';
 
 for (const lang of LANGS) {
   const m = messages[lang].billing;
@@ -58,7 +17,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(120_000);
     await asDistinctClient(page);
-    await signUpInvestor(page, lang);
+    await signUpInvestor(page, lang, 'Billing Investor');
 
     // The guard sends a fresh investor from the catalogue to the plans, with the notice.
     await page.goto(`/${lang}/investments`);
@@ -114,7 +73,7 @@ test.describe.serial('promotions', () => {
     test(`an owner promotes an advertisement and sees it featured (${lang})`, async ({ page }) => {
       test.setTimeout(120_000);
       await asDistinctClient(page);
-      await signInAs(page, DEMO_OWNER, lang);
+      await signInAs(page, DEMO.owner, lang);
       await page.goto(`/${lang}/profile/ads-page`);
       const select = page.locator('select[name="advertisementId"]');
       const ads = await select.locator('option:not([value=""])').count();

@@ -80,3 +80,28 @@ export async function firstAdPath(request: APIRequestContext, lang: Lang): Promi
   expect(match, 'a card link').not.toBeNull();
   return match![1]!;
 }
+
+/** The text of a message up to its first ICU argument, as a "starts with" pattern. */
+export function startsWith(message: string): RegExp {
+  const head = message.split('{')[0]!.trim();
+  return new RegExp(`^\\s*${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+/** Signs up a fresh investor through the sign-up form and waits for the profile. */
+export async function signUpInvestor(page: Page, lang: Lang, name: string): Promise<void> {
+  const email = `e2e-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(`/${lang}/auth/sign-up`);
+  await waitForHydration(page, 'form');
+  await page.locator('input[name="type"][value="INVESTOR"]').check({ force: true });
+  await page.locator('input[name="name"]').fill(name);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('Str0ng!pass');
+  await page.locator('input[name="passwordConfirmation"]').fill('Str0ng!pass');
+  const terms = page.locator('input[name="acceptTerms"]');
+  await expect(async () => {
+    await terms.check();
+    await expect(terms).toBeChecked({ timeout: 500 });
+  }).toPass();
+  await page.getByRole('button', { name: messages[lang].auth.signUp.submit }).click();
+  await page.waitForURL(new RegExp(`/${lang}/profile`));
+}
