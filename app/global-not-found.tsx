@@ -4,7 +4,7 @@ import { NotFoundView } from '@/components/errors/not-found-view';
 import { LocaleDocument } from '@/components/layout/locale-document';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { isLocale, routing } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { PATH_HEADER } from '@/lib/http/path-header';
 
 /**
@@ -19,7 +19,7 @@ import { PATH_HEADER } from '@/lib/http/path-header';
  */
 export default async function GlobalNotFound() {
   const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   setRequestLocale(locale);
   const path = (await headers()).get(PATH_HEADER);
   return (

@@ -25,6 +25,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
 }
 
+/** A locale from a segment, a cookie or next-intl: a known one as it is, anything else the default. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : routing.defaultLocale;
+}
+
 export function localeDir(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { pageMetadata, type TitleKey } from '@/lib/i18n/metadata';
 import { enforcePageAccess } from '@/lib/auth/page-access';
 
@@ -18,12 +18,12 @@ function fill(path: string, params: Record<string, string>): string {
 export function sectionPage(titleKey: TitleKey, path: string) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     const all = await params;
-    const locale: Locale = isLocale(all.locale) ? all.locale : routing.defaultLocale;
+    const locale: Locale = toLocale(all.locale);
     return pageMetadata(locale, titleKey, fill(path, all));
   }
   async function Page({ params }: { params: Params }) {
     const all = await params;
-    const locale: Locale = isLocale(all.locale) ? all.locale : routing.defaultLocale;
+    const locale: Locale = toLocale(all.locale);
     setRequestLocale(locale);
     await enforcePageAccess(locale, fill(path, all));
     const t = await getTranslations('titles');

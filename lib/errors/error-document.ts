@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { isLocale, localeDir, routing, type Locale } from '@/i18n/routing';
+import { type Locale, localeDir, toLocale } from '@/i18n/routing';
 import { COLORS } from '@/lib/theme/colors';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -60,7 +60,7 @@ function readablePath(pathname: string): string {
 
 function pathLocale(pathname: string): Locale {
   const first = pathname.split('/')[1];
-  return isLocale(first) ? first : routing.defaultLocale;
+  return toLocale(first);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 
 /**
  * Every layout and page that uses next-intl on the server sets the locale from its own params:
@@ -9,7 +9,7 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
  */
 export async function segmentLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
-  const known = isLocale(locale) ? locale : routing.defaultLocale;
+  const known = toLocale(locale);
   setRequestLocale(known);
   return known;
 }

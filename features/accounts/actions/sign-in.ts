@@ -1,7 +1,7 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
-import { isLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { safeRedirectPath } from '@/lib/auth/guards';
 import { rateLimited, type ActionResult } from '@/lib/action-result';
 import {
@@ -36,7 +36,7 @@ export async function signInAction(
     }
     await setAuthCookies(result.user, result.session);
     const current = await getLocale();
-    const locale = isLocale(current) ? current : 'en';
+    const locale = toLocale(current);
     const target = typeof redirect === 'string' ? redirect : null;
     return { ok: true, data: { redirectTo: safeRedirectPath(target, locale) } };
   })(input);

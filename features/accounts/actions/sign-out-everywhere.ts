@@ -1,7 +1,7 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
-import { isLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import type { ActionResult } from '@/lib/action-result';
 import { withUser } from '@/lib/action';
 import { clearAuthCookies } from '@/lib/auth/current-user';
@@ -16,7 +16,7 @@ export async function signOutEverywhereAction(): Promise<ActionResult<{ redirect
     await endAllSessions(user.id);
     await clearAuthCookies();
     const current = await getLocale();
-    const locale = isLocale(current) ? current : 'en';
+    const locale = toLocale(current);
     return { ok: true, data: { redirectTo: `/${locale}/auth/login` } };
   })();
 }

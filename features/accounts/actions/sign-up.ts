@@ -1,7 +1,7 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
-import { isLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { safeRedirectPath } from '@/lib/auth/guards';
 import { rateLimited, type ActionResult } from '@/lib/action-result';
 import {
@@ -26,7 +26,7 @@ export async function signUpAction(
 ): Promise<ActionResult<AuthRedirect>> {
   return validatedAction(signUpSchema, async (data): Promise<ActionResult<AuthRedirect>> => {
     const current = await getLocale();
-    const locale = isLocale(current) ? current : 'en';
+    const locale = toLocale(current);
     const result = await signUp(
       { name: data.name, email: data.email, password: data.password, type: data.type, locale },
       { clientKey: await getClientKey(), userAgent: await getUserAgent() },

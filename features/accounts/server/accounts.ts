@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { isLocale, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { parseUserType } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
@@ -96,7 +96,7 @@ export async function signUp(
   }
   // Before the insert: the answer says nothing about whether the e-mail has an account.
   if (await isCommonPassword(input.password)) return { ok: false, error: 'common_password' };
-  const locale: Locale = isLocale(input.locale) ? input.locale : 'en';
+  const locale: Locale = toLocale(input.locale);
   const passwordHash = await hashPassword(input.password);
 
   const db = await getDb();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { isLocale, type Locale } from '@/i18n/routing';
+import { isLocale, type Locale, toLocale } from '@/i18n/routing';
 import { getAuthSecret } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
 import { passwordResetCodes, users } from '@/lib/db/schema';
@@ -113,7 +113,7 @@ export async function requestPasswordReset(
     });
   });
 
-  const mailLocale: Locale = isLocale(locale) ? locale : isLocale(user.locale) ? user.locale : 'en';
+  const mailLocale: Locale = isLocale(locale) ? locale : toLocale(user.locale);
   const mail = renderPasswordResetMail(mailLocale, user.name, code);
   deliverInBackground(() => sendMail({ to: user.email, ...mail }));
   return { ok: true };

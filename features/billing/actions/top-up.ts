@@ -1,7 +1,7 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
-import { isLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { getBillingLimits } from '@/features/billing/limits';
 import { rateLimited, type ActionResult } from '@/lib/action-result';
 import { minorDigits } from '@/lib/format/money';
@@ -39,7 +39,7 @@ async function startTopUp(
     const result = await createTopUp(
       user,
       { amountMinor: amount },
-      { locale: isLocale(current) ? current : 'en', origin: await getSiteOrigin() },
+      { locale: toLocale(current), origin: await getSiteOrigin() },
     );
     if (result.status === 'unavailable') return { ok: false, formError: 'unavailable' };
     if (result.status === 'out_of_range') {

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { isRequestStatus } from '@/features/contact-requests/types';
 import { enforcePageAccess } from '@/lib/auth/page-access';
 import { listReceivedRequests, listSentRequests } from '@/features/contact-requests/server/lists';
@@ -31,7 +31,7 @@ export async function RequestListPage({
   searchParams,
 }: ListPageProps & { side: 'received' | 'sent' }) {
   const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale: Locale = toLocale(raw);
   setRequestLocale(locale);
   const pathname = PATH[side];
   const user = await enforcePageAccess(locale, pathname);

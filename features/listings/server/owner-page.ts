@@ -1,7 +1,7 @@
 import 'server-only';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { enforcePageAccess } from '@/lib/auth/page-access';
 import type { CurrentUser } from '@/lib/auth/current-user';
 
@@ -16,7 +16,7 @@ export async function openOwnerPage(
   path: (id: string) => string,
 ): Promise<{ locale: Locale; id: string; owner: CurrentUser }> {
   const all = await params;
-  const locale: Locale = isLocale(all.locale) ? all.locale : routing.defaultLocale;
+  const locale: Locale = toLocale(all.locale);
   setRequestLocale(locale);
   const id = all.id ?? '';
   const user = await enforcePageAccess(locale, path(encodeURIComponent(id)));
@@ -26,7 +26,7 @@ export async function openOwnerPage(
 
 export async function localeOf(params: OwnerPageParams): Promise<Locale> {
   const { locale } = await params;
-  return isLocale(locale) ? locale : routing.defaultLocale;
+  return toLocale(locale);
 }
 
 /** `?page=N` as a positive integer (anything else is page 1). */

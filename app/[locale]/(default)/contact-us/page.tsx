@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
-import { isLocale, routing } from '@/i18n/routing';
+import { isLocale, toLocale } from '@/i18n/routing';
 import { CONTACT_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
@@ -14,11 +14,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  return pageMetadata(
-    isLocale(locale) ? locale : routing.defaultLocale,
-    'contactUs',
-    '/contact-us',
-  );
+  return pageMetadata(toLocale(locale), 'contactUs', '/contact-us');
 }
 
 export default async function ContactPage({ params }: Props) {

@@ -6,7 +6,7 @@ import { PushStatus } from '@/features/push/components/push-status';
 import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { listNotifications } from '@/features/notifications/server/list';
@@ -18,11 +18,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return pageMetadata(
-    isLocale(locale) ? locale : routing.defaultLocale,
-    'notifications',
-    '/notifications',
-  );
+  return pageMetadata(toLocale(locale), 'notifications', '/notifications');
 }
 
 /**
@@ -31,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function NotificationsPage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale: Locale = toLocale(raw);
   setRequestLocale(locale);
   const titles = await getTranslations('titles');
   const t = await getTranslations('notifications.page');

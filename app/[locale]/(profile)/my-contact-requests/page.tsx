@@ -3,16 +3,12 @@ import {
   RequestListPage,
   type ListPageProps,
 } from '@/features/contact-requests/components/request-list-page';
-import { isLocale, routing } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
 export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
   const { locale } = await params;
-  return pageMetadata(
-    isLocale(locale) ? locale : routing.defaultLocale,
-    'myContactRequests',
-    '/my-contact-requests',
-  );
+  return pageMetadata(toLocale(locale), 'myContactRequests', '/my-contact-requests');
 }
 
 /** Requests the signed-in investor sent. */

@@ -7,7 +7,7 @@ import { ProfileSummary } from '@/features/accounts/components/profile-summary';
 import { SessionsCard } from '@/features/accounts/components/sessions-card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { redirect } from '@/i18n/navigation';
-import { isLocale, routing } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getCurrentSession } from '@/lib/auth/current-user';
 import { listSessions } from '@/features/accounts/server/session-list';
@@ -20,12 +20,12 @@ type Props = {
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  return pageMetadata(isLocale(locale) ? locale : routing.defaultLocale, 'profile', '/profile');
+  return pageMetadata(toLocale(locale), 'profile', '/profile');
 }
 
 export default async function ProfilePage({ params, searchParams }: Props) {
   const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   setRequestLocale(locale);
   // The proxy already keeps visitors out; the page checks the session again (DESIGN 4).
   const current = await getCurrentSession();

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { ContactOwner } from '@/features/contact-requests/components/contact-owner';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { CONTACT_OWNER_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import type { ListingKind } from '@/features/listings/taxonomy';
@@ -28,7 +28,7 @@ type Viewed = { id: string; views: number };
 
 async function read(params: DetailParams): Promise<{ locale: Locale; id: string }> {
   const { locale, id } = await params;
-  return { locale: isLocale(locale) ? locale : routing.defaultLocale, id };
+  return { locale: toLocale(locale), id };
 }
 
 /**

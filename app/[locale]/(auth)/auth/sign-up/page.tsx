@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { SignUpFormFromUrl } from '@/features/accounts/components/sign-up-form-from-url';
-import { isLocale, routing } from '@/i18n/routing';
+import { isLocale, toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
 // Prerendered for each locale; any other first segment is a 404 (app/global-not-found.tsx).
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return pageMetadata(isLocale(locale) ? locale : routing.defaultLocale, 'signUp', '/auth/sign-up');
+  return pageMetadata(toLocale(locale), 'signUp', '/auth/sign-up');
 }
 
 // Prerendered: `?redirect=` and `?type=owner` are read in the browser (SignUpFormFromUrl).

@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { SandboxEventForms } from '@/features/billing/components/sandbox-event-forms';
 import { AppLink } from '@/components/ui/app-link';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format/money';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { isSandboxAllowed } from '@/features/billing/server/gateways';
@@ -21,7 +21,7 @@ type Props = { params: Promise<{ locale: string; paymentId: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({
-    locale: isLocale(locale) ? locale : routing.defaultLocale,
+    locale: toLocale(locale),
     namespace: 'billing',
   });
   return { title: t('checkoutTitle'), robots: { index: false, follow: false } };
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CheckoutPage({ params }: Props) {
   const { locale: raw, paymentId } = await params;
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale: Locale = toLocale(raw);
   setRequestLocale(locale);
   const user = await getCurrentUser();
   if (!user) {

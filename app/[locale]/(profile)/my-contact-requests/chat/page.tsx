@@ -1,5 +1,5 @@
 import { ChatPage, type ChatSearch } from '@/features/chat/components/chat-page';
-import { isLocale, routing } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { setRequestLocale } from 'next-intl/server';
 
@@ -9,17 +9,13 @@ const PATH = '/my-contact-requests/chat';
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  return pageMetadata(
-    isLocale(locale) ? locale : routing.defaultLocale,
-    'myContactRequestsChat',
-    PATH,
-  );
+  return pageMetadata(toLocale(locale), 'myContactRequestsChat', PATH);
 }
 
 /** The investor's side of the chat; `?request=<id>` opens a conversation. */
 export default async function Page({ params, searchParams }: Props) {
   const { locale: raw } = await params;
-  const locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale = toLocale(raw);
   setRequestLocale(locale);
   return (
     <ChatPage

@@ -6,7 +6,7 @@ import { PromoteForm } from '@/features/billing/components/promote-form';
 import { PromotionList } from '@/features/billing/components/promotion-list';
 import { PageHeading } from '@/components/ui/page-heading';
 import { AppLink } from '@/components/ui/app-link';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { isolate } from '@/features/billing/format';
 import { getBillingLimits } from '@/features/billing/limits';
 import { formatMoney } from '@/lib/format/money';
@@ -19,18 +19,14 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  return pageMetadata(
-    isLocale(locale) ? locale : routing.defaultLocale,
-    'adsPage',
-    '/profile/ads-page',
-  );
+  return pageMetadata(toLocale(locale), 'adsPage', '/profile/ads-page');
 }
 
 const cardClass = 'rounded-2xl border border-line bg-surface p-6 shadow-sm';
 
 export default async function AdsPromotionPage({ params }: Props) {
   const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale: Locale = toLocale(raw);
   setRequestLocale(locale);
   const user = await enforcePageAccess(locale, '/profile/ads-page');
   if (!user)

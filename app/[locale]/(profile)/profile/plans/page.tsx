@@ -5,7 +5,7 @@ import { PlanCard } from '@/features/billing/components/plan-card';
 import { PlansAllowance } from '@/features/contact-requests/components/plans-allowance';
 import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
 import { PageHeading } from '@/components/ui/page-heading';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { enforcePageAccess } from '@/lib/auth/page-access';
 import { getPlanNames, listPlans } from '@/features/billing/server/plans';
@@ -21,12 +21,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  return pageMetadata(isLocale(locale) ? locale : routing.defaultLocale, 'plans', '/profile/plans');
+  return pageMetadata(toLocale(locale), 'plans', '/profile/plans');
 }
 
 export default async function PlansPage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale: Locale = toLocale(raw);
   setRequestLocale(locale);
   const user = await enforcePageAccess(locale, '/profile/plans');
   if (!user)

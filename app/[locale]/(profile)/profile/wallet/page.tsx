@@ -7,7 +7,7 @@ import { RestrictedBanner } from '@/features/billing/components/restricted-banne
 import { TopUpForm } from '@/features/billing/components/top-up-form';
 import { WalletHistory } from '@/features/billing/components/wallet-history';
 import { PageHeading } from '@/components/ui/page-heading';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { type Locale, toLocale } from '@/i18n/routing';
 import { getBillingLimits, suggestedTopUp, topUpRoom } from '@/features/billing/limits';
 import { currencyLabel, formatMoney, minorToMajorString } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -23,11 +23,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  return pageMetadata(
-    isLocale(locale) ? locale : routing.defaultLocale,
-    'wallet',
-    '/profile/wallet',
-  );
+  return pageMetadata(toLocale(locale), 'wallet', '/profile/wallet');
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -36,7 +32,7 @@ function single(value: string | string[] | undefined): string | undefined {
 
 export default async function WalletPage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale: Locale = toLocale(raw);
   setRequestLocale(locale);
   const user = await enforcePageAccess(locale, '/profile/wallet');
   if (!user)
