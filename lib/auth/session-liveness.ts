@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db';
 import { sessions } from '@/lib/db/schema';
+import { UUID } from '@/lib/ids';
 
 /**
  * When a session counts as alive: before its absolute end (expires_at) and seen within the idle
@@ -17,7 +18,6 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** How long the proxy trusts a positive answer: a revocation elsewhere is seen within this. */
 export const SESSION_CHECK_TTL_MS = 5_000;
 const CACHE_LIMIT = 1_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SESSION_IDLE_DAYS in milliseconds; a missing or unusable value means the default. */
 export function getSessionIdleMs(env: Record<string, string | undefined> = process.env): number {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { UUID_SOURCE } from '@/lib/ids';
 
 /**
  * The signed user-data cookie (SPEC 4). The proxy decides with its data after one cheap check that
@@ -46,7 +47,8 @@ export function signUserCookie(data: UserCookieData, secret: string): string {
   return `${payload}.${sign(payload, secret).toString('base64url')}`;
 }
 
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// Lower case only, as the database writes ids: the cookie is compared as text.
+const SESSION_ID = new RegExp(`^${UUID_SOURCE}$`);
 
 function parseData(json: unknown): UserCookieData | null {
   if (!json || typeof json !== 'object') return null;

@@ -1,3 +1,4 @@
+import { UUID } from '@/lib/ids';
 /**
  * Realtime channel and event names, shared by the server (publish, authorize) and the browser
  * (subscribe). No 'server-only': both sides import it.
@@ -17,8 +18,6 @@ export function userChannel(userId: string): string {
 export function chatChannel(requestId: string): string {
   return `${CHAT_CHANNEL_PREFIX}${requestId}`;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a channel name refers to, for the authorization endpoint; null for anything else. */
 export function parseChannel(

@@ -30,6 +30,7 @@ import {
   takeAttempt,
   type RateLimited,
 } from './throttle';
+import { UUID } from '@/lib/ids';
 
 export type { NewSession, PublicUser } from '@/lib/auth/sessions';
 export { AUTH_RATE_LIMITS, checkRateLimits, type RateLimited } from './throttle';
@@ -51,7 +52,6 @@ export type ChangePasswordResult =
 export type RequestMeta = { clientKey: string; userAgent?: string | null };
 
 export { MAX_NAME_LENGTH };
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Trimmed and lowercased: the one spelling stored, compared and (as a digest) used in keys. */
 export function normalizeEmail(email: string): string {
@@ -157,7 +157,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   meta: { userAgent?: string | null } = {},
 ): Promise<ChangePasswordResult> {
-  if (!UUID_PATTERN.test(userId)) return { ok: false, error: 'not_found' };
+  if (!UUID.test(userId)) return { ok: false, error: 'not_found' };
   const limited = await checkRateLimits([
     [`password:acct:${userId}`, AUTH_RATE_LIMITS.changePasswordPerAccount],
   ]);
@@ -183,7 +183,7 @@ export async function changePassword(
 }
 
 export async function getUserById(id: string): Promise<PublicUser | null> {
-  if (!UUID_PATTERN.test(id)) return null;
+  if (!UUID.test(id)) return null;
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ? toPublicUser(row) : null;
@@ -192,7 +192,7 @@ export async function getUserById(id: string): Promise<PublicUser | null> {
 /** Null when the name is empty/too long or the user does not exist. */
 export async function updateName(userId: string, name: string): Promise<PublicUser | null> {
   const clean = normalizeName(name);
-  if (!clean || !UUID_PATTERN.test(userId)) return null;
+  if (!clean || !UUID.test(userId)) return null;
   const db = await getDb();
   const [row] = await db
     .update(users)
@@ -210,7 +210,7 @@ export async function updateImage(
   userId: string,
   image: string | null,
 ): Promise<PublicUser | null> {
-  if (!UUID_PATTERN.test(userId)) return null;
+  if (!UUID.test(userId)) return null;
   if (image !== null && (image.length === 0 || image.length > 1024)) return null;
   const db = await getDb();
   const [row] = await db

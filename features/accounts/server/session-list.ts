@@ -6,6 +6,7 @@ import { sessions } from '@/lib/db/schema';
 import { deleteSessions } from '@/lib/auth/session-end';
 import { aliveCondition } from '@/lib/auth/session-liveness';
 import { revokeAllSessions } from '@/lib/auth/sessions';
+import { UUID } from '@/lib/ids';
 
 /**
  * The user's view of their sessions (ASVS 7.5.2): which devices are signed in, and ending them.
@@ -14,7 +15,6 @@ import { revokeAllSessions } from '@/lib/auth/sessions';
 
 /** More would be a list nobody reads; the oldest beyond it still end with "everywhere". */
 export const SESSION_LIST_LIMIT = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SessionListItem = DeviceDescription & {
   id: string;

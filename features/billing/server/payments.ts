@@ -11,12 +11,7 @@ import { applyLedgerChange, getWalletSummary } from './wallet';
 import type { NotificationRow } from '@/lib/db/schema';
 import { insertNotification } from '@/features/notifications/server/create';
 import { deliverNotifications } from '@/features/notifications/server/deliver';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+import { isUuid } from '@/lib/ids';
 
 export type TopUpResult =
   | { status: 'created'; payment: PaymentRow; redirectUrl: string }

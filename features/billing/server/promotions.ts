@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import { getBillingLimits } from '@/features/billing/limits';
 import { getDb } from '@/lib/db';
 import { advertisements, promotions, type PromotionRow } from '@/lib/db/schema';
-import { isUuid } from './payments';
+import { isUuid } from '@/lib/ids';
 import type { Actor } from './subscriptions';
 import { applyLedgerChange, lockWallet } from './wallet';
 import { revalidateCatalogue } from '@/features/listings/server/cache-tags';

@@ -4,7 +4,7 @@ import type { PaymentProvider } from '@/features/billing/types';
 import { getDb } from '@/lib/db';
 import { paymentReversals, payments, type NotificationRow, type PaymentRow } from '@/lib/db/schema';
 import { deliverNotifications } from '@/features/notifications/server/deliver';
-import { isUuid } from './payments';
+import { isUuid } from '@/lib/ids';
 import { closeDispute, openDispute, refund, type Work } from './reversal-steps';
 import type { Tx } from './wallet';
 

@@ -8,7 +8,8 @@ import {
   type SandboxCallback,
   type SandboxOutcome,
 } from './gateways/sandbox';
-import { completePayment, isUuid, type CompleteResult } from './payments';
+import { isUuid } from '@/lib/ids';
+import { completePayment, type CompleteResult } from './payments';
 import { applyReversal, type DisputeState, type ReversalResult } from './reversals';
 
 export type SignedSandboxResult = SandboxCallback & { signature: string };

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Executor } from '@/features/billing/server/wallet';
 import { getRequestView } from '@/features/contact-requests/server/view';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '@/lib/ids';
 
 /** Which side of a conversation a page shows: the owner's (received) or the investor's (sent). */
 export type ChatSide = 'owner' | 'investor';

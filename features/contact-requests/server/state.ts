@@ -7,7 +7,7 @@ import type {
   RequestStatus,
   RequestTransition,
 } from '@/features/contact-requests/types';
-import { isListingId as isUuid } from '@/features/listings/schemas/listing-fields';
+import { isUuid } from '@/lib/ids';
 import { insertChatMessage } from '@/features/chat/server/insert-message';
 import { insertNotification, type NotificationType } from '@/features/notifications/server/create';
 import { announceRequestChange } from './announce';

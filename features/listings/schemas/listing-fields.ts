@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { minorDigits, minorToMajorString, parseMajorToMinor } from '@/lib/format/money';
 import { encodeIssue } from '@/lib/validation/issue';
 import { rule, stringField, toNumber, v } from '@/lib/validation/rules';
+import { isUuid } from '@/lib/ids';
 
 /** Field building blocks shared by the advertisement and opportunity forms. */
 
@@ -9,16 +10,7 @@ export const LISTING_CURRENCY = 'SAR';
 /** 10 billion in the major unit: far above any real listing, far below a safe integer. */
 export const MAX_AMOUNT_MAJOR = 10_000_000_000;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a listing or photo id that could exist; anything else is simply "not found". */
-export function isListingId(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
-
-export const listingIdSchema = z
-  .string()
-  .refine(isListingId, { error: () => encodeIssue('required') });
+export const listingIdSchema = z.string().refine(isUuid, { error: () => encodeIssue('required') });
 
 /** A plain amount ("1,250.50", Arabic digits allowed) with at most the currency's decimals. */
 const amount = () =>

@@ -6,7 +6,6 @@ import type { AdQuery } from '@/features/listings/schemas/catalogue-query';
 import {
   advertisementDocument,
   assertCatalogueAccess,
-  isUuid,
   loadCovers,
   loadPhotos,
   countedPage,
@@ -16,6 +15,7 @@ import {
   type ListingOwner,
   type ListingPhoto,
 } from './search';
+import { isUuid } from '@/lib/ids';
 
 export type AdvertisementSummary = {
   kind: 'advertisement';

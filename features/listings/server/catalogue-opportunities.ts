@@ -5,7 +5,6 @@ import type { City, Sector, Stage } from '@/features/listings/taxonomy';
 import type { InvestmentQuery } from '@/features/listings/schemas/catalogue-query';
 import {
   assertCatalogueAccess,
-  isUuid,
   loadCovers,
   loadPhotos,
   opportunityDocument,
@@ -16,6 +15,7 @@ import {
   type ListingOwner,
   type ListingPhoto,
 } from './search';
+import { isUuid } from '@/lib/ids';
 
 /** An opportunity as the public sees it: an "investment" (SPEC 2). */
 export type InvestmentSummary = {

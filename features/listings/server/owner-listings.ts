@@ -4,7 +4,8 @@ import type { PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-o
 import { getDb } from '@/lib/db';
 import { advertisements, opportunities } from '@/lib/db/schema';
 import type { ListingKind } from '@/features/listings/taxonomy';
-import { isListingId, LISTING_CURRENCY } from '@/features/listings/schemas/listing-fields';
+import { LISTING_CURRENCY } from '@/features/listings/schemas/listing-fields';
+import { isUuid } from '@/lib/ids';
 import { deleteStoredPhotos } from './photos';
 import {
   assertOwner,
@@ -60,7 +61,7 @@ export async function getOwnerListing<C extends SelectedFields>(
   columns: C,
 ) {
   assertOwner(actor);
-  if (!isListingId(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const t = tableOf(kind);
   const [row] = await db
@@ -100,7 +101,7 @@ export async function updateOwnerListing<K extends ListingKind>(
   values: PgUpdateSetSource<(typeof TABLES)[K]>,
 ): Promise<boolean> {
   assertOwner(actor);
-  if (!isListingId(id)) return false;
+  if (!isUuid(id)) return false;
   const db = await getDb();
   const t = tableOf(kind);
   const updated = await db

@@ -9,7 +9,7 @@ import {
   type PhotoWidth,
 } from '@/features/listings/photo-url';
 import type { ListingKind } from '@/features/listings/taxonomy';
-import { isListingId } from '@/features/listings/schemas/listing-fields';
+import { isUuid } from '@/lib/ids';
 import { MAX_PHOTOS, PHOTO_RULES } from '@/features/listings/schemas/listing-photo';
 import { validateImageUpload } from '@/lib/files/images';
 import { getFileStorage, newFileKey } from '@/lib/files/storage';
@@ -209,7 +209,7 @@ export async function deleteListingPhoto(
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const listing = await lockOwnListing(tx, kind, actor, listingId);
-    if (!listing || !isListingId(photoId)) return 'not_found' as const;
+    if (!listing || !isUuid(photoId)) return 'not_found' as const;
     const photos = await listPhotoRows(tx, kind, listingId);
     const photo = photos.find((p) => p.id === photoId);
     if (!photo) return 'not_found' as const;

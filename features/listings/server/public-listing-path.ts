@@ -1,9 +1,9 @@
 // No 'server-only' here: proxy.ts imports this module, and it still runs only on the server.
 import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
+import { UUID } from '@/lib/ids';
 
 const DETAIL = /^\/(advertisements|investments)\/([^/]+)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A published listing stays "known" this long per process; unknown answers are never kept, so a
 // listing is reachable the moment it is published. After an unpublish, the page itself (its data

@@ -132,10 +132,3 @@ export async function loadPhotos(kind: ListingKind, id: string): Promise<Listing
     .where(and(eq(images.listingKind, kind), eq(images.listingId, id)))
     .orderBy(images.position, images.createdAt);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from the URL: anything that is not a uuid is simply not found (no DB error). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}

@@ -6,7 +6,7 @@ import { advertisements, listingImages, opportunities } from '@/lib/db/schema';
 import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
 import { rateLimited } from '@/lib/action-result';
 import type { ListingError, OwnerActionResult } from '@/features/listings/owner-result';
-import { isListingId } from '@/features/listings/schemas/listing-fields';
+import { isUuid } from '@/lib/ids';
 import { checkRateLimits } from '@/features/accounts/server/accounts';
 import { AuthError, requireUser, type CurrentUser } from '@/lib/auth/current-user';
 import { notifySavedSearchMatches } from '@/features/saved-searches/server/match';
@@ -73,7 +73,7 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks the listing row of this owner (FOR UPDATE); null when it is not theirs or unknown. */
 export async function lockOwnListing(tx: Tx, kind: ListingKind, actor: ListingActor, id: string) {
-  if (!isListingId(id)) return null;
+  if (!isUuid(id)) return null;
   const t = tableOf(kind);
   const [row] = await tx
     .select({ id: t.id, status: t.status })

@@ -5,6 +5,7 @@ import { getDb, schema } from '@/lib/db';
 import type { ListingKind } from '@/features/listings/taxonomy';
 import { getCurrentUser, getUserAgent } from '@/lib/auth/current-user';
 import { getClientKey } from '@/lib/http/request-context';
+import { UUID } from '@/lib/ids';
 
 /** Views are counted per calendar day where the product runs (the app's time zone). */
 export const VIEW_TIME_ZONE = 'Asia/Riyadh';
@@ -73,8 +74,6 @@ export async function recordListingView(
     return true;
   });
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The detail pages come from the prerender cache, so their view is counted by a beacon the page
