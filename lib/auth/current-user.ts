@@ -59,7 +59,7 @@ export class AuthError extends Error {
 export async function requireUser(type?: UserCookieData['type']): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) throw new AuthError('unauthorized');
-  if (type && user.type.toUpperCase() !== type) throw new AuthError('forbidden');
+  if (type && user.type !== type) throw new AuthError('forbidden');
   return user;
 }
 

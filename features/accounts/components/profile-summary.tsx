@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { AppLink } from '@/components/ui/app-link';
 import type { CurrentUser } from '@/lib/auth/current-user';
+import { isOwner } from '@/lib/auth/roles';
 
 type SummaryUser = Pick<
   CurrentUser,
@@ -15,10 +16,10 @@ export async function ProfileSummary({ user }: { user: SummaryUser }) {
   const t = await getTranslations('profile.summary');
   const format = await getFormatter();
   const date = (value: Date) => format.dateTime(value, { dateStyle: 'long' });
-  const isOwner = user.type.toUpperCase() === 'OWNER';
+  const owner = isOwner(user);
 
   let subscription: ReactNode;
-  if (isOwner) {
+  if (owner) {
     subscription = <span className="text-muted">{t('ownerNoSubscription')}</span>;
   } else if (user.isSubscribed) {
     subscription = (
@@ -69,7 +70,7 @@ export async function ProfileSummary({ user }: { user: SummaryUser }) {
           </p>
         </div>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
-          {t(`types.${isOwner ? 'OWNER' : 'INVESTOR'}`)}
+          {t(`types.${owner ? 'OWNER' : 'INVESTOR'}`)}
         </span>
       </div>
       <dl className="mt-6 border-t border-line pt-5 text-sm" data-testid="profile-subscription">

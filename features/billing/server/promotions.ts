@@ -7,6 +7,7 @@ import { isUuid } from '@/lib/ids';
 import type { Actor } from './subscriptions';
 import { applyLedgerChange, lockWallet } from './wallet';
 import { revalidateCatalogue } from '@/features/listings/server/cache-tags';
+import { isOwner } from '@/lib/auth/roles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,10 +34,6 @@ export type PromoteResult =
   | { status: 'not_found' }
   | { status: 'unknown_package' }
   | { status: 'forbidden' };
-
-function isOwner(actor: Actor): boolean {
-  return actor.type.toUpperCase() === 'OWNER';
-}
 
 function toView(row: PromotionRow, title: string): PromotionView {
   return {

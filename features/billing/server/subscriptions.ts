@@ -62,7 +62,7 @@ export async function subscribe(
   const created: Array<NotificationRow | null> = [];
   const result = await db.transaction(async (tx) => {
     const plan = await findPlanByCode(input.planCode, tx);
-    if (!plan || !plan.active || plan.audience !== actor.type.toUpperCase()) {
+    if (!plan || !plan.active || plan.audience !== actor.type) {
       return { status: 'unknown_plan' } as const;
     }
     const ledger = await applyLedgerChange(

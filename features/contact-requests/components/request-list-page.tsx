@@ -39,7 +39,7 @@ export async function RequestListPage({
     getTranslations('contactRequests'),
     getTranslations('titles'),
   ]);
-  const type = user?.type.toUpperCase();
+  const type = user?.type;
   const ownSide = Boolean(user) && (side === 'received' ? type === 'OWNER' : type === 'INVESTOR');
   const heading = (
     <PageHeading

@@ -11,6 +11,7 @@ import { countRequestsThisMonth, monthlyLimitOf } from './allowance';
 import { announceRequestChange } from './announce';
 import { ContactRequestError, type RequestActor } from './errors';
 import { getRequestView } from './view';
+import { isInvestor } from '@/lib/auth/roles';
 
 /** Beyond the monthly plan limit: a wall against scripts and double clicks, per account. */
 export const SEND_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
@@ -48,7 +49,7 @@ export async function sendContactRequest(
   if (!listing || listing.status !== 'published')
     throw new ContactRequestError('listing_unavailable');
   if (listing.ownerId === actor.id) throw new ContactRequestError('own_listing');
-  if (actor.type.toUpperCase() !== 'INVESTOR') throw new ContactRequestError('not_investor');
+  if (!isInvestor(actor)) throw new ContactRequestError('not_investor');
 
   const limited = await hitRateLimit(`contact-request:acct:${actor.id}`, SEND_RATE_LIMIT);
   if (!limited.allowed) throw new ContactRequestError('rate_limited', limited.retryAfterSeconds);

@@ -4,6 +4,7 @@ import type { ContactViewerState, RequestListingKind } from '@/features/contact-
 import { getSubscriptionStatus } from '@/lib/auth/subscription-status';
 import { getRequestAllowance } from './allowance';
 import { findListing, findOpenRequest } from './send';
+import { isInvestor } from '@/lib/auth/roles';
 
 /**
  * What the "contact the owner" block of a listing page shows to `viewer`. The page itself is the
@@ -19,7 +20,7 @@ export async function getContactViewerState(
   if (!listing || listing.status !== 'published') return { kind: 'unavailable' };
   if (!viewer) return { kind: 'visitor' };
   if (listing.ownerId === viewer.id) return { kind: 'owner' };
-  if (viewer.type.toUpperCase() !== 'INVESTOR') return { kind: 'not_investor' };
+  if (!isInvestor(viewer)) return { kind: 'not_investor' };
   if (!(await getSubscriptionStatus(viewer, now)).isSubscribed) return { kind: 'unsubscribed' };
   const open = await findOpenRequest(viewer.id, kind, listingId);
   if (open) {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { type Locale, toLocale } from '@/i18n/routing';
 import { enforcePageAccess } from '@/lib/auth/page-access';
 import type { CurrentUser } from '@/lib/auth/current-user';
+import { isOwner } from '@/lib/auth/roles';
 
 export type OwnerPageParams = Promise<{ locale: string; id?: string }>;
 
@@ -20,7 +21,7 @@ export async function openOwnerPage(
   setRequestLocale(locale);
   const id = all.id ?? '';
   const user = await enforcePageAccess(locale, path(encodeURIComponent(id)));
-  if (!user || user.type.toUpperCase() !== 'OWNER') notFound();
+  if (!user || !isOwner(user)) notFound();
   return { locale, id, owner: user };
 }
 

@@ -5,6 +5,7 @@ import { getDb, schema } from '@/lib/db';
 import type { ListingKind } from '@/features/listings/taxonomy';
 import { CATALOGUE_PAGE_SIZE, MAX_PAGE } from '@/features/listings/schemas/catalogue-query';
 import { AuthError, type CurrentUser } from '@/lib/auth/current-user';
+import { isInvestor } from '@/lib/auth/roles';
 
 /** Shared pieces of the public catalogues: access, text search, paging and cover photos. */
 
@@ -29,7 +30,7 @@ export type CataloguePage<T> = {
  * redirects such investors first, this is the check that counts.
  */
 export function assertCatalogueAccess(viewer: CatalogueViewer): void {
-  if (viewer && viewer.type.toUpperCase() === 'INVESTOR' && !viewer.isSubscribed) {
+  if (viewer && isInvestor(viewer) && !viewer.isSubscribed) {
     throw new AuthError('forbidden');
   }
 }

@@ -12,6 +12,7 @@ import { AuthError, requireUser, type CurrentUser } from '@/lib/auth/current-use
 import { notifySavedSearchMatches } from '@/features/saved-searches/server/match';
 import { revalidateCatalogue } from './cache-tags';
 import { errorForLog } from '@/lib/errors/error-for-log';
+import { isOwner } from '@/lib/auth/roles';
 
 /**
  * What the owner services share. Every service takes the ACTING user and filters by owner_id:
@@ -29,7 +30,7 @@ export class ListingForbiddenError extends Error {
 
 /** Only business owners have listings; anyone else is refused before any query. */
 export function assertOwner(actor: ListingActor): void {
-  if (actor.type.toUpperCase() !== 'OWNER') throw new ListingForbiddenError();
+  if (!isOwner(actor)) throw new ListingForbiddenError();
 }
 
 export type Paginated<T> = {
