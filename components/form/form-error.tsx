@@ -1,16 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
+import { useActionErrorText } from './use-action-error-text';
 
-/** The translated form-level error of a failed action (rate limit, generic failure, ...). */
+/** The translated refusal of a failed action (rate limit, a domain rule, a failure, ...). */
 export function FormError({ result }: { result: ActionResult<unknown> | null }) {
-  const t = useTranslations('errors');
-  if (!result || result.ok || !result.formError) return null;
-  const text =
-    result.formError === 'rateLimited'
-      ? t('rateLimited', { minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) })
-      : t(result.formError);
-  return <Alert tone="error">{text}</Alert>;
+  const text = useActionErrorText()(result);
+  return text ? <Alert tone="error">{text}</Alert> : null;
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FieldValues } from './form-types';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { applyServerErrors, type UseZodFormReturn } from './use-zod-form';
 
 type Success<R> = Extract<R, { ok: true }>;

@@ -2,7 +2,7 @@
  * Contact requests as pages, actions and realtime payloads see them. No 'server-only': both the
  * server and client islands import it.
  */
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

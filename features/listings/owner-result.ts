@@ -1,4 +1,4 @@
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 
 /** Refusals of the owner's listing services, translated by the editor (ownerListings.errors). */
 export type ListingError =

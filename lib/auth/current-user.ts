@@ -16,6 +16,7 @@ import {
   type SessionInfo,
 } from './sessions';
 import { getSubscriptionStatus } from './subscription-status';
+import { DomainError } from '@/lib/errors/domain-error';
 
 export type CurrentUser = PublicUser & { isSubscribed: boolean };
 export type CurrentSession = { user: CurrentUser; session: SessionInfo };
@@ -49,9 +50,11 @@ export const getCurrentUser = cache(
   async (): Promise<CurrentUser | null> => (await getCurrentSession())?.user ?? null,
 );
 
-export class AuthError extends Error {
+/** Not signed in, or not allowed: a DomainError, so every action answers it the same way. */
+export class AuthError extends DomainError {
   constructor(readonly reason: 'unauthorized' | 'forbidden') {
     super(reason);
+    this.name = 'AuthError';
   }
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { decodeIssue } from '@/lib/validation/issue';
 
 /** The language of an API answer: `?locale=`, else Accept-Language, else the default. */

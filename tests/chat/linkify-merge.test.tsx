@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { linkify, safeHref } from '@/features/chat/components/linkify';
 import { collectMissed } from '@/features/chat/components/catch-up';
 import { applyRead, lastSeq, mergeMessages, type ChatItem } from '@/features/chat/components/merge';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import type { ChatCatchUp } from '@/features/chat/wire';
 
 const html = (text: string) => renderToStaticMarkup(<p>{linkify(text)}</p>);

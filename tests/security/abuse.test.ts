@@ -12,7 +12,7 @@ vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 import { requestPasswordResetAction } from '@/features/accounts/actions/request-password-reset';
 import { signInAction } from '@/features/accounts/actions/sign-in';
 import { executeRows, getDb } from '@/lib/db';
-import { validatedAction } from '@/lib/action';
+import { validatedAction } from '@/lib/action/builder';
 import { signUp, updateName } from '@/features/accounts/server/accounts';
 import { errorForLog } from '@/lib/errors/error-for-log';
 import { MAX_JSON_BYTES, readBoundedText } from '@/lib/http/action-route';

@@ -1,12 +1,12 @@
 'use server';
 
-import { rateLimited, type ActionResult } from '@/lib/action-result';
+import { rateLimited, type ActionResult } from '@/lib/action/result';
 import {
   changePasswordSchema,
   WRONG_CURRENT_PASSWORD,
   type ChangePasswordInput,
 } from '@/features/accounts/schemas/profile';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/lib/action/builder';
 import { changePassword } from '@/features/accounts/server/accounts';
 import { getUserAgent, setAuthCookies } from '@/lib/auth/current-user';
 import { encodeIssue } from '@/lib/validation/issue';

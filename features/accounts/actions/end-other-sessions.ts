@@ -1,7 +1,7 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
-import { withUser } from '@/lib/action';
+import type { ActionResult } from '@/lib/action/result';
+import { withUser } from '@/lib/action/builder';
 import { getCurrentSession } from '@/lib/auth/current-user';
 import { endOtherSessions } from '@/features/accounts/server/session-list';
 

@@ -1,8 +1,8 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { endSessionSchema, type EndSessionInput } from '@/features/accounts/schemas/sessions';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/lib/action/builder';
 import { getCurrentSession } from '@/lib/auth/current-user';
 import { endSession } from '@/features/accounts/server/session-list';
 

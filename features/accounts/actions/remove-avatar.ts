@@ -1,8 +1,8 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { updateImage } from '@/features/accounts/server/accounts';
-import { withUser } from '@/lib/action';
+import { withUser } from '@/lib/action/builder';
 import { refreshUserCookie, type CurrentUser } from '@/lib/auth/current-user';
 import { fileKeyFromUrl, getFileStorage } from '@/lib/files/storage';
 import { errorForLog } from '@/lib/errors/error-for-log';

@@ -1,9 +1,9 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
-import { rateLimited, type ActionResult } from '@/lib/action-result';
+import { rateLimited, type ActionResult } from '@/lib/action/result';
 import { passwordResetRequestSchema } from '@/features/accounts/schemas/auth';
-import { validatedAction } from '@/lib/action';
+import { validatedAction } from '@/lib/action/builder';
 import { requestPasswordReset } from '@/features/accounts/server/password-reset';
 import { getClientKey } from '@/lib/http/request-context';
 

@@ -1,8 +1,8 @@
 'use server';
 
-import { rateLimited, type ActionResult } from '@/lib/action-result';
+import { rateLimited, type ActionResult } from '@/lib/action/result';
 import { authError, passwordResetSchema } from '@/features/accounts/schemas/auth';
-import { validatedAction } from '@/lib/action';
+import { validatedAction } from '@/lib/action/builder';
 import { resetPassword } from '@/features/accounts/server/password-reset';
 import { getClientKey } from '@/lib/http/request-context';
 import { encodeIssue } from '@/lib/validation/issue';

@@ -3,14 +3,14 @@
 import { getLocale } from 'next-intl/server';
 import { toLocale } from '@/i18n/routing';
 import { safeRedirectPath } from '@/lib/auth/guards';
-import { rateLimited, type ActionResult } from '@/lib/action-result';
+import { rateLimited, type ActionResult } from '@/lib/action/result';
 import {
   authError,
   signInSchema,
   type AuthRedirect,
   type SignInInput,
 } from '@/features/accounts/schemas/auth';
-import { validatedAction } from '@/lib/action';
+import { validatedAction } from '@/lib/action/builder';
 import { signIn } from '@/features/accounts/server/accounts';
 import { getSessionToken, getUserAgent, setAuthCookies } from '@/lib/auth/current-user';
 import { getClientKey } from '@/lib/http/request-context';

@@ -2,8 +2,8 @@
 
 import { getLocale } from 'next-intl/server';
 import { toLocale } from '@/i18n/routing';
-import type { ActionResult } from '@/lib/action-result';
-import { withUser } from '@/lib/action';
+import type { ActionResult } from '@/lib/action/result';
+import { withUser } from '@/lib/action/builder';
 import { clearAuthCookies } from '@/lib/auth/current-user';
 import { endAllSessions } from '@/features/accounts/server/session-list';
 

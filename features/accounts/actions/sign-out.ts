@@ -1,6 +1,6 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { signOut } from '@/features/accounts/server/accounts';
 import { clearAuthCookies, getSessionToken } from '@/lib/auth/current-user';
 

@@ -3,14 +3,14 @@
 import { getLocale } from 'next-intl/server';
 import { toLocale } from '@/i18n/routing';
 import { safeRedirectPath } from '@/lib/auth/guards';
-import { rateLimited, type ActionResult } from '@/lib/action-result';
+import { rateLimited, type ActionResult } from '@/lib/action/result';
 import {
   authError,
   signUpSchema,
   type AuthRedirect,
   type SignUpInput,
 } from '@/features/accounts/schemas/auth';
-import { validatedAction } from '@/lib/action';
+import { validatedAction } from '@/lib/action/builder';
 import { signUp } from '@/features/accounts/server/accounts';
 import { getUserAgent, setAuthCookies } from '@/lib/auth/current-user';
 import { getClientKey } from '@/lib/http/request-context';

@@ -1,9 +1,9 @@
 'use server';
 
-import { rateLimited, type ActionResult } from '@/lib/action-result';
+import { rateLimited, type ActionResult } from '@/lib/action/result';
 import { AVATAR_FIELD, AVATAR_RULES } from '@/features/accounts/schemas/profile';
 import { checkRateLimits, updateImage } from '@/features/accounts/server/accounts';
-import { withUser } from '@/lib/action';
+import { withUser } from '@/lib/action/builder';
 import { refreshUserCookie, type CurrentUser } from '@/lib/auth/current-user';
 import { toSquareWebp, validateImageUpload } from '@/lib/files/images';
 import { fileKeyFromUrl, fileUrl, getFileStorage, newFileKey } from '@/lib/files/storage';

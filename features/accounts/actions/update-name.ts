@@ -1,8 +1,8 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { updateNameSchema, type UpdateNameInput } from '@/features/accounts/schemas/profile';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/lib/action/builder';
 import { updateName } from '@/features/accounts/server/accounts';
 import { refreshUserCookie } from '@/lib/auth/current-user';
 

@@ -10,7 +10,7 @@ import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { removeAvatarAction } from '@/features/accounts/actions/remove-avatar';
 import { updateAvatarAction } from '@/features/accounts/actions/update-avatar';
 import { AVATAR_FIELD, AVATAR_MIMES, AVATAR_RULES } from '@/features/accounts/schemas/profile';

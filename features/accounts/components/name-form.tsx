@@ -9,7 +9,7 @@ import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { updateNameAction } from '@/features/accounts/actions/update-name';
 import { ProfileCard } from './profile-card';
 

@@ -8,7 +8,7 @@ import { useActionSubmit } from '@/components/form/use-action-submit';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { changePasswordAction } from '@/features/accounts/actions/change-password';
 import { WRONG_CURRENT_PASSWORD } from '@/features/accounts/schemas/profile';
 import { ProfileCard } from './profile-card';

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { endOtherSessionsAction } from '@/features/accounts/actions/end-other-sessions';
 import { endSessionAction } from '@/features/accounts/actions/end-session';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { signOutEverywhereAction } from '@/features/accounts/actions/sign-out-everywhere';
 import { SessionRow, secondaryButton } from './session-row';
 

@@ -1,8 +1,8 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { promoteSchema, type PromoteInput } from '@/features/billing/schemas/promote';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/lib/action/builder';
 import { promote } from '@/features/billing/server/promotions';
 
 export type PromoteOutcome =

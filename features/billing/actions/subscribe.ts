@@ -1,8 +1,8 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { subscribeSchema, type SubscribeInput } from '@/features/billing/schemas/subscribe';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/lib/action/builder';
 import { refreshUserCookie } from '@/lib/auth/current-user';
 import { subscribe } from '@/features/billing/server/subscriptions';
 

@@ -3,10 +3,10 @@
 import { getLocale } from 'next-intl/server';
 import { toLocale } from '@/i18n/routing';
 import { getBillingLimits } from '@/features/billing/limits';
-import { rateLimited, type ActionResult } from '@/lib/action-result';
+import { rateLimited, type ActionResult } from '@/lib/action/result';
 import { minorDigits } from '@/lib/format/money';
 import { topUpSchema, type TopUpInput } from '@/features/billing/schemas/top-up';
-import { validatedAction, withUser } from '@/lib/action';
+import { validatedAction, withUser } from '@/lib/action/builder';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { createTopUp } from '@/features/billing/server/payments';
 import { hitRateLimit } from '@/lib/rate-limit';

@@ -6,7 +6,7 @@ import { FormError } from '@/components/form/form-error';
 import { AppLink } from '@/components/ui/app-link';
 import { Dialog } from '@/components/ui/dialog';
 import { promoteAction } from '@/features/billing/actions/promote';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { isolate } from '@/features/billing/format';
 import { formatMoney } from '@/lib/format/money';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';

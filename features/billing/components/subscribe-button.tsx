@@ -9,7 +9,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Dialog } from '@/components/ui/dialog';
 import { useRouter } from '@/i18n/navigation';
 import { subscribeAction } from '@/features/billing/actions/subscribe';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { formatMoney } from '@/lib/format/money';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { startTopUpAction } from '@/features/billing/actions/top-up';
 import type { TopUpBounds } from '@/features/billing/schemas/top-up';
 

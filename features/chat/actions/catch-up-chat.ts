@@ -2,9 +2,8 @@
 
 import { notFound } from 'next/navigation';
 import type { ChatCatchUp } from '@/features/chat/wire';
-import type { ActionResult } from '@/lib/action-result';
 import { newerChatMessagesSchema } from '@/features/chat/schemas/chat-message';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/lib/action/builder';
 import { getChatAccess } from '@/features/chat/server/access';
 import { CATCH_UP_PAGE, getReadUpTo, listMessages } from '@/features/chat/server/conversations';
 
@@ -13,16 +12,13 @@ import { CATCH_UP_PAGE, getReadUpTo, listMessages } from '@/features/chat/server
  * the messages after `afterSeq`, oldest first, a page at a time, and how far the other party has
  * read mine. For a party of the conversation only; anyone else gets "not found".
  */
-export async function catchUpChatAction(input: {
-  requestId: string;
-  afterSeq: number;
-}): Promise<ActionResult<ChatCatchUp>> {
-  return userAction(newerChatMessagesSchema, async (user, { requestId, afterSeq }) => {
-    if (!(await getChatAccess(user.id, requestId))) notFound();
+export const catchUpChatAction = userAction
+  .inputSchema(newerChatMessagesSchema)
+  .action(async ({ input: { requestId, afterSeq }, ctx }): Promise<ChatCatchUp> => {
+    if (!(await getChatAccess(ctx.user.id, requestId))) notFound();
     const [page, readUpTo] = await Promise.all([
       listMessages(requestId, { afterSeq, limit: CATCH_UP_PAGE }),
-      getReadUpTo(user.id, requestId),
+      getReadUpTo(ctx.user.id, requestId),
     ]);
-    return { ok: true, data: { ...page, readUpTo } };
-  })(input);
-}
+    return { ...page, readUpTo };
+  });

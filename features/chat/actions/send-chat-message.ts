@@ -1,13 +1,9 @@
 'use server';
 
 import { notFound } from 'next/navigation';
-import type { ChatMessageWire } from '@/features/chat/wire';
-import { rateLimited, type ActionResult } from '@/lib/action-result';
-import {
-  sendChatMessageSchema,
-  type SendChatMessageInput,
-} from '@/features/chat/schemas/chat-message';
-import { userAction } from '@/lib/action';
+import { sendChatMessageSchema } from '@/features/chat/schemas/chat-message';
+import { userAction } from '@/lib/action/builder';
+import { DomainError } from '@/lib/errors/domain-error';
 import { sendChatMessage } from '@/features/chat/server/send';
 
 /**
@@ -15,14 +11,12 @@ import { sendChatMessage } from '@/features/chat/server/send';
  * listing's conversation answers `forbidden` (read-only). Retrying with the same clientId returns
  * the message already stored.
  */
-export async function sendChatMessageAction(
-  input: SendChatMessageInput,
-): Promise<ActionResult<{ message: ChatMessageWire }>> {
-  return userAction(sendChatMessageSchema, async (user, data) => {
-    const result = await sendChatMessage(user, data);
+export const sendChatMessageAction = userAction
+  .inputSchema(sendChatMessageSchema)
+  .action(async ({ input, ctx }) => {
+    const result = await sendChatMessage(ctx.user, input);
     if (result.status === 'not_found') notFound();
-    if (result.status === 'read_only') return { ok: false, formError: 'forbidden' };
-    if (result.status === 'rate_limited') return rateLimited(result.retryAfterSeconds);
-    return { ok: true, data: { message: result.message } };
-  })(input);
-}
+    if (result.status === 'read_only') throw new DomainError('forbidden');
+    if (result.status === 'rate_limited') throw DomainError.rateLimited(result.retryAfterSeconds);
+    return { message: result.message };
+  });

@@ -1,4 +1,4 @@
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import type { ChatCatchUp, ChatMessageWire } from '@/features/chat/wire';
 
 /** Rounds of one catch-up: 5 pages of 100 cover any outage a tab plausibly sits through. */

@@ -3,14 +3,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useResync } from '@/components/realtime/use-resync';
 import { catchUpChatAction } from '@/features/chat/actions/catch-up-chat';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import type { ChatCatchUp, ChatMessageWire } from '@/features/chat/wire';
 import { collectMissed } from './catch-up';
 import { lastSeq, type ChatItem } from './merge';
 
 export type Missed = { messages: ChatMessageWire[]; readUpTo: ChatCatchUp['readUpTo'] };
 
-const FAILED: ActionResult<never> = { ok: false, formError: 'generic' };
+const FAILED: ActionResult<never> = { ok: false, error: 'generic' };
 
 /**
  * Fetches what the open conversation missed after its newest stored message and hands it to

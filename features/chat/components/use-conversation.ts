@@ -7,7 +7,7 @@ import { useChannel } from '@/components/realtime/use-channel';
 import { loadOlderChatMessagesAction } from '@/features/chat/actions/load-older-chat-messages';
 import { markChatReadAction } from '@/features/chat/actions/mark-chat-read';
 import { sendChatMessageAction } from '@/features/chat/actions/send-chat-message';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import type { ChatMessageWire } from '@/features/chat/wire';
 import { chatChannel, EVENTS } from '@/lib/realtime/channels';
 import { applyRead, asSent, mergeMessages, type ChatItem } from './merge';
@@ -118,13 +118,13 @@ export function useConversation({ requestId, me, otherId, otherName, ...rest }: 
           clientId: item.clientId,
         });
       } catch {
-        result = { ok: false, formError: 'generic' };
+        result = { ok: false, error: 'generic' };
       }
       if (result.ok) return add([asSent(result.data.message)]);
       const error =
-        result.formError === 'rateLimited'
+        result.error === 'rateLimited'
           ? t('rateLimited', { seconds: result.retryAfterSeconds ?? 1 })
-          : result.formError === 'forbidden'
+          : result.error === 'forbidden'
             ? t('readOnly')
             : t('error');
       setItems((list) =>

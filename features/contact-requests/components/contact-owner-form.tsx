@@ -7,7 +7,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { sendContactRequestAction } from '@/features/contact-requests/actions/send-contact-request';
 import {
   requestErrorOf,

@@ -7,7 +7,7 @@ import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import { requestErrorOf, type RequestActionResult } from '@/features/contact-requests/types';
 
 /**

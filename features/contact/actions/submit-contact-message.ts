@@ -1,9 +1,9 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
-import { rateLimited, type ActionResult } from '@/lib/action-result';
+import { rateLimited, type ActionResult } from '@/lib/action/result';
 import { contactMessageSchema } from '@/features/contact/schemas/contact';
-import { validatedAction } from '@/lib/action';
+import { validatedAction } from '@/lib/action/builder';
 import { submitContactMessage } from '@/features/contact/server/contact-messages';
 import { getClientKey } from '@/lib/http/request-context';
 

@@ -4,7 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { getDb, type Database } from '@/lib/db';
 import { advertisements, listingImages, opportunities } from '@/lib/db/schema';
 import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
-import { rateLimited } from '@/lib/action-result';
+import { rateLimited } from '@/lib/action/result';
 import type { ListingError, OwnerActionResult } from '@/features/listings/owner-result';
 import { isUuid } from '@/lib/ids';
 import { checkRateLimits } from '@/features/accounts/server/accounts';

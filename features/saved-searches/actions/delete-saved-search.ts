@@ -1,12 +1,12 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import {
   deleteSavedSearchSchema,
   type DeleteSavedSearchInput,
 } from '@/features/saved-searches/schemas/saved-search';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/lib/action/builder';
 import { deleteSavedSearch } from '@/features/saved-searches/server/saved-searches';
 
 /** Deletes one of the signed-in user's saved searches (anyone else's answers forbidden). */

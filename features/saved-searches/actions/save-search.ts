@@ -1,11 +1,11 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action/result';
 import {
   saveSearchSchema,
   type SaveSearchInput,
 } from '@/features/saved-searches/schemas/saved-search';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/lib/action/builder';
 import { saveSearch } from '@/features/saved-searches/server/saved-searches';
 
 type Saved = { status: 'saved' | 'limit' };
