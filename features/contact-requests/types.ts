@@ -2,7 +2,6 @@
  * Contact requests as pages, actions and realtime payloads see them. No 'server-only': both the
  * server and client islands import it.
  */
-import type { ActionResult } from '@/lib/action/result';
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -50,16 +49,6 @@ export type ContactRequestView = {
   cancelledAt: string | null;
   updatedAt: string;
 };
-
-/** A service refusal as an action answers it. */
-export type RequestActionResult<T = undefined> =
-  ActionResult<T> | { ok: false; requestError: RequestErrorCode; retryAfterSeconds?: number };
-
-export function requestErrorOf(
-  result: RequestActionResult<unknown> | null,
-): RequestErrorCode | null {
-  return result && !result.ok && 'requestError' in result ? result.requestError : null;
-}
 
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { getGatewayProvider } from '@/features/billing/server/gateways';
 import { realtimeConfigProblems } from '@/lib/realtime/config';
+import { encryptionKeyProblem } from '@/lib/security/encryption';
 import { isCspHostName, isPusherCluster } from '@/lib/security/headers';
 import { parseTrustedProxies } from '@/lib/security/trusted-proxies';
 
@@ -91,6 +92,14 @@ export function checkEnvironment(env: Env): EnvReport {
   if (auth) {
     problem(
       `AUTH_SECRET is ${auth}: set a random string of at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 48\`)`,
+    );
+  }
+
+  // Its own key, never AUTH_SECRET: rotating that must leave two-step verification working.
+  const encryption = encryptionKeyProblem(env.ENCRYPTION_KEY);
+  if (encryption) {
+    problem(
+      `ENCRYPTION_KEY is ${encryption}: set 32 random bytes as base64 or hex (e.g. \`openssl rand -base64 32\`); it encrypts the two-step verification keys`,
     );
   }
 

@@ -39,6 +39,12 @@ export async function readBoundedText(request: Request, max: number): Promise<st
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const STATUS_OF: Partial<Record<string, number>> = {
+  unauthorized: 401,
+  forbidden: 403,
+  unavailable: 503,
+};
+
 /**
  * The JSON face of a server action, for clients that are not our forms: the same schema, service
  * and limits, with HTTP statuses (422 invalid, 429 limited with Retry-After, 500 failed).
@@ -69,7 +75,7 @@ export async function actionResponse<T>(
   }
   const result = await run(input as never);
   if (result.ok) return Response.json({ ok: true, data: result.data ?? null });
-  if (result.formError === 'rateLimited') {
+  if (result.error === 'rateLimited') {
     const seconds = result.retryAfterSeconds ?? 60;
     return Response.json(
       {
@@ -88,10 +94,7 @@ export async function actionResponse<T>(
     );
     return Response.json({ error: 'invalid_input', fields }, { status: 422 });
   }
-  const status =
-    result.formError === 'unauthorized' ? 401 : result.formError === 'forbidden' ? 403 : 500;
-  return Response.json(
-    { error: result.formError ?? 'generic', message: t(result.formError ?? 'generic') },
-    { status },
-  );
+  const status = STATUS_OF[result.error] ?? (result.error.includes('.') ? 409 : 500);
+  const key = (t.has(result.error as 'generic') ? result.error : 'generic') as 'generic';
+  return Response.json({ error: result.error, message: t(key) }, { status });
 }

@@ -24,7 +24,6 @@ export const CATALOGUE_MESSAGES = ['savedSearches'] as const;
 /** A listing's "contact the owner" box and its form. */
 export const CONTACT_OWNER_MESSAGES = [
   'contactRequests.contact',
-  'contactRequests.errors',
   'validation',
 ] as const;
 

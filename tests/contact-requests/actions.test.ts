@@ -60,20 +60,20 @@ describe('contact request actions', () => {
         listingId: ad.id,
         message: MESSAGE,
       }),
-    ).toEqual({ ok: false, formError: 'unauthorized' });
+    ).toEqual({ ok: false, error: 'unauthorized' });
     expect(
       await acceptContactRequestAction({ requestId, reply: '', clientId: randomUUID() }),
     ).toEqual({
       ok: false,
-      formError: 'unauthorized',
+      error: 'unauthorized',
     });
     expect(await declineContactRequestAction({ requestId, note: '' })).toEqual({
       ok: false,
-      formError: 'unauthorized',
+      error: 'unauthorized',
     });
     expect(await cancelContactRequestAction({ requestId })).toEqual({
       ok: false,
-      formError: 'unauthorized',
+      error: 'unauthorized',
     });
     expect(
       await getContactRequestStateAction({ listingKind: 'advertisement', listingId: ad.id }),
@@ -105,10 +105,10 @@ describe('contact request actions', () => {
         listingId: ad.id,
         message: MESSAGE,
       }),
-    ).toEqual({ ok: false, requestError: 'already_open' });
+    ).toEqual({ ok: false, error: 'contactRequest.already_open' });
     expect(await declineContactRequestAction({ requestId, note: '' })).toEqual({
       ok: false,
-      requestError: 'forbidden',
+      error: 'contactRequest.forbidden',
     });
 
     as(await account('OWNER'));
@@ -116,12 +116,12 @@ describe('contact request actions', () => {
       await acceptContactRequestAction({ requestId, reply: '', clientId: randomUUID() }),
     ).toEqual({
       ok: false,
-      requestError: 'not_found',
+      error: 'contactRequest.not_found',
     });
     as(await account('INVESTOR'));
     expect(await cancelContactRequestAction({ requestId })).toEqual({
       ok: false,
-      requestError: 'not_found',
+      error: 'contactRequest.not_found',
     });
 
     as(owner);
@@ -133,7 +133,7 @@ describe('contact request actions', () => {
     expect(accepted.ok && accepted.data.status).toBe('accepted');
     expect(await declineContactRequestAction({ requestId, note: '' })).toEqual({
       ok: false,
-      requestError: 'not_pending',
+      error: 'contactRequest.not_pending',
     });
     as(investor);
     expect(
@@ -151,7 +151,7 @@ describe('contact request actions', () => {
         listingId: ad.id,
         message: MESSAGE,
       }),
-    ).toEqual({ ok: false, requestError: 'not_subscribed' });
+    ).toEqual({ ok: false, error: 'contactRequest.not_subscribed' });
     expect(
       await getContactRequestStateAction({ listingKind: 'advertisement', listingId: ad.id }),
     ).toEqual({ kind: 'unsubscribed' });

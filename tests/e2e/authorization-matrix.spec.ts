@@ -599,12 +599,10 @@ function actionIds(): Map<string, string> {
 }
 
 function classify(body: string): ActionAnswer | string {
-  if (body.includes('"formError":"unauthorized"')) return 'unauthorized';
-  if (body.includes('"formError":"forbidden"')) return 'forbidden';
-  const listing = /"(?:listingError|requestError)":"([a-z_]+)"/.exec(body);
-  if (listing?.[1]) return listing[1];
-  if (body.includes('"fieldErrors"')) return 'invalid';
-  if (body.includes('"formError":"generic"')) return 'generic';
+  // A refusal names its message key: a form-wide one or `<domain>.<code>` (the code is compared).
+  const refusal = /"ok":false,"error":"([A-Za-z]+)(?:\.([a-z_]+))?"/.exec(body);
+  if (refusal?.[1] === 'invalid' || body.includes('"fieldErrors"')) return 'invalid';
+  if (refusal) return refusal[2] ?? refusal[1]!;
   if (body.includes('"ok":true')) return 'ok';
   const viewer = /"kind":"([a-z_]+)"/.exec(body);
   if (viewer?.[1]) return viewer[1];

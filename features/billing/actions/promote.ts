@@ -1,8 +1,8 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action/result';
-import { promoteSchema, type PromoteInput } from '@/features/billing/schemas/promote';
-import { userAction } from '@/lib/action/builder';
+import { promoteSchema } from '@/features/billing/schemas/promote';
+import { ownerAction } from '@/lib/action/builder';
+import { DomainError } from '@/lib/errors/domain-error';
 import { promote } from '@/features/billing/server/promotions';
 
 export type PromoteOutcome =
@@ -12,31 +12,24 @@ export type PromoteOutcome =
   | { status: 'not_found' | 'unknown_package' };
 
 /** Features one of the owner's published advertisements, paid from the wallet. */
-export async function promoteAction(input: PromoteInput): Promise<ActionResult<PromoteOutcome>> {
-  return userAction(
-    promoteSchema,
-    async (user, data): Promise<ActionResult<PromoteOutcome>> => {
-      const result = await promote(user, data);
-      switch (result.status) {
-        case 'promoted':
-          return {
-            ok: true,
-            data: {
-              status: 'promoted',
-              endsAt: result.promotion.endsAt.toISOString(),
-              title: result.promotion.advertisementTitle,
-            },
-          };
-        case 'insufficient':
-          return { ok: true, data: { status: 'insufficient', missingMinor: result.missingMinor } };
-        case 'restricted':
-          return { ok: true, data: { status: 'restricted', owedMinor: result.owedMinor } };
-        case 'forbidden':
-          return { ok: false, formError: 'forbidden' };
-        default:
-          return { ok: true, data: { status: result.status } };
-      }
-    },
-    'OWNER',
-  )(input);
-}
+export const promoteAction = ownerAction
+  .inputSchema(promoteSchema)
+  .action(async ({ input, ctx }): Promise<PromoteOutcome> => {
+    const result = await promote(ctx.user, input);
+    switch (result.status) {
+      case 'promoted':
+        return {
+          status: 'promoted',
+          endsAt: result.promotion.endsAt.toISOString(),
+          title: result.promotion.advertisementTitle,
+        };
+      case 'insufficient':
+        return { status: 'insufficient', missingMinor: result.missingMinor };
+      case 'restricted':
+        return { status: 'restricted', owedMinor: result.owedMinor };
+      case 'forbidden':
+        throw new DomainError('forbidden');
+      default:
+        return { status: result.status };
+    }
+  });

@@ -1,7 +1,6 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action/result';
-import { subscribeSchema, type SubscribeInput } from '@/features/billing/schemas/subscribe';
+import { subscribeSchema } from '@/features/billing/schemas/subscribe';
 import { userAction } from '@/lib/action/builder';
 import { refreshUserCookie } from '@/lib/auth/current-user';
 import { subscribe } from '@/features/billing/server/subscriptions';
@@ -16,29 +15,20 @@ export type SubscribeOutcome =
  * Buys a plan from the wallet and re-signs the user-data cookie at once, so the very next request
  * (e.g. to /investments) already passes the proxy's subscription check.
  */
-export async function subscribeAction(
-  input: SubscribeInput,
-): Promise<ActionResult<SubscribeOutcome>> {
-  return userAction(
-    subscribeSchema,
-    async (user, data): Promise<ActionResult<SubscribeOutcome>> => {
-      const result = await subscribe(user, data);
-      if (result.status === 'insufficient') {
-        return { ok: true, data: { status: 'insufficient', missingMinor: result.missingMinor } };
-      }
-      if (result.status === 'restricted') {
-        return { ok: true, data: { status: 'restricted', owedMinor: result.owedMinor } };
-      }
-      if (result.status === 'unknown_plan') return { ok: true, data: { status: 'unknown_plan' } };
-      await refreshUserCookie();
-      return {
-        ok: true,
-        data: {
-          status: 'subscribed',
-          endsAt: result.subscription.endsAt.toISOString(),
-          subscribedUntil: result.subscribedUntil.toISOString(),
-        },
-      };
-    },
-  )(input);
-}
+export const subscribeAction = userAction
+  .inputSchema(subscribeSchema)
+  .action(async ({ input, ctx }): Promise<SubscribeOutcome> => {
+    const result = await subscribe(ctx.user, input);
+    if (result.status === 'insufficient') {
+      return { status: 'insufficient', missingMinor: result.missingMinor };
+    }
+    if (result.status === 'restricted')
+      return { status: 'restricted', owedMinor: result.owedMinor };
+    if (result.status === 'unknown_plan') return { status: 'unknown_plan' };
+    await refreshUserCookie();
+    return {
+      status: 'subscribed',
+      endsAt: result.subscription.endsAt.toISOString(),
+      subscribedUntil: result.subscribedUntil.toISOString(),
+    };
+  });

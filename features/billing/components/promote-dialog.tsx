@@ -75,7 +75,7 @@ export function PromoteDialog({
       const date = format.dateTime(new Date(data.endsAt), 'short');
       onPromoted(t('promotions.promoted', { title: isolate(data.title), date }));
     } catch {
-      setFailure({ ok: false, formError: 'generic' });
+      setFailure({ ok: false, error: 'generic' });
     } finally {
       setBusy(false);
     }

@@ -89,7 +89,7 @@ export function SubscribeButton({
       setOpen(false);
       router.refresh();
     } catch {
-      setFailure({ ok: false, formError: 'generic' });
+      setFailure({ ok: false, error: 'generic' });
     } finally {
       setPending(false);
     }

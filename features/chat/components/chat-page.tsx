@@ -1,10 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { Locale } from '@/i18n/routing';
 import type { TitleKey } from '@/lib/i18n/metadata';
-import { enforcePageAccess } from '@/lib/auth/page-access';
+import { requirePageUser } from '@/lib/auth/page-gate';
 import { getChatAccess, type ChatSide } from '@/features/chat/server/access';
 import {
   getConversationSummary,
@@ -31,8 +31,7 @@ export async function ChatPage(props: {
   search: ChatSearch;
 }) {
   const { locale, side, path } = props;
-  const user = await enforcePageAccess(locale, path);
-  if (!user) redirect(`/${locale}/auth/login?redirect=${encodeURIComponent(`/${locale}${path}`)}`);
+  const user = await requirePageUser(locale, path);
   const requestId = single(props.search.request) ?? null;
   const cursor = single(props.search.cursor);
 

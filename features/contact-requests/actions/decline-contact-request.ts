@@ -1,18 +1,12 @@
 'use server';
 
-import type { ContactRequestView, RequestActionResult } from '@/features/contact-requests/types';
-import {
-  declineContactRequestSchema,
-  type DeclineContactRequestInput,
-} from '@/features/contact-requests/schemas/contact-request';
-import { requestAction } from '@/features/contact-requests/server/action';
+import { declineContactRequestSchema } from '@/features/contact-requests/schemas/contact-request';
 import { declineContactRequest } from '@/features/contact-requests/server/state';
+import { userAction } from '@/lib/action/builder';
 
 /** The owner declines a pending request, optionally with a reason. */
-export async function declineContactRequestAction(
-  input: DeclineContactRequestInput,
-): Promise<RequestActionResult<ContactRequestView>> {
-  return requestAction(declineContactRequestSchema, (user, data) =>
-    declineContactRequest(user, data.requestId, { note: data.note }),
-  )(input);
-}
+export const declineContactRequestAction = userAction
+  .inputSchema(declineContactRequestSchema)
+  .action(async ({ input, ctx }) =>
+    declineContactRequest(ctx.user, input.requestId, { note: input.note }),
+  );

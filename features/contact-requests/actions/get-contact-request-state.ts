@@ -3,6 +3,7 @@
 import type { ContactViewerState } from '@/features/contact-requests/types';
 import { contactStateSchema } from '@/features/contact-requests/schemas/contact-request';
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { publicAction } from '@/lib/action/builder';
 import { getContactViewerState } from '@/features/contact-requests/server/viewer';
 
 /**
@@ -10,12 +11,8 @@ import { getContactViewerState } from '@/features/contact-requests/server/viewer
  * everyone (cacheable); the browser asks this once it has loaded. A read, so no rate limit beyond
  * the session lookup every request already makes.
  */
-export async function getContactRequestStateAction(input: {
-  listingKind: string;
-  listingId: string;
-}): Promise<ContactViewerState> {
-  const parsed = contactStateSchema.safeParse(input);
-  if (!parsed.success) return { kind: 'unavailable' };
-  const user = await getCurrentUser();
-  return getContactViewerState(user, parsed.data.listingKind, parsed.data.listingId);
-}
+export const getContactRequestStateAction = publicAction
+  .inputSchema(contactStateSchema)
+  .action(async ({ input }): Promise<ContactViewerState> =>
+    getContactViewerState(await getCurrentUser(), input.listingKind, input.listingId),
+  );

@@ -1,18 +1,10 @@
 'use server';
 
-import type { ContactRequestView, RequestActionResult } from '@/features/contact-requests/types';
-import {
-  sendContactRequestSchema,
-  type SendContactRequestInput,
-} from '@/features/contact-requests/schemas/contact-request';
-import { requestAction } from '@/features/contact-requests/server/action';
+import { sendContactRequestSchema } from '@/features/contact-requests/schemas/contact-request';
 import { sendContactRequest } from '@/features/contact-requests/server/send';
+import { userAction } from '@/lib/action/builder';
 
 /** A subscribed investor asks the owner of a listing to get in touch. */
-export async function sendContactRequestAction(
-  input: SendContactRequestInput,
-): Promise<RequestActionResult<ContactRequestView>> {
-  return requestAction(sendContactRequestSchema, (user, data) => sendContactRequest(user, data))(
-    input,
-  );
-}
+export const sendContactRequestAction = userAction
+  .inputSchema(sendContactRequestSchema)
+  .action(async ({ input, ctx }) => sendContactRequest(ctx.user, input));

@@ -5,14 +5,11 @@ import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
-import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ActionResult } from '@/lib/action/result';
 import { sendContactRequestAction } from '@/features/contact-requests/actions/send-contact-request';
 import {
-  requestErrorOf,
   type ContactRequestView,
-  type RequestActionResult,
   type RequestAllowance,
   type RequestListingKind,
 } from '@/features/contact-requests/types';
@@ -21,7 +18,7 @@ import {
   REQUEST_MESSAGE_MIN,
 } from '@/features/contact-requests/schemas/contact-request';
 
-type Answer = RequestActionResult<ContactRequestView>;
+type Answer = ActionResult<ContactRequestView>;
 
 /** The investor's message to the owner, with what is left of the month's requests. */
 export function ContactOwnerForm({
@@ -50,7 +47,7 @@ export function ContactOwnerForm({
     setResult(null);
     const answer = await sendContactRequestAction(values).catch((): Answer => ({
       ok: false,
-      formError: 'generic',
+      error: 'generic',
     }));
     setResult(answer);
     if (answer.ok) onSent(answer.data);
@@ -69,7 +66,6 @@ export function ContactOwnerForm({
       </p>
     );
   }
-  const refusal = requestErrorOf(result);
   return (
     <form
       method="post"
@@ -89,8 +85,7 @@ export function ContactOwnerForm({
       <p className="text-sm font-medium text-brand-800" data-testid="requests-left">
         {left}
       </p>
-      {refusal ? <Alert tone="error">{t(`errors.${refusal}`)}</Alert> : null}
-      <FormError result={refusal ? null : (result as ActionResult<unknown> | null)} />
+      <FormError result={result} />
       <SubmitButton
         pending={form.formState.isSubmitting}
         pendingLabel={t('contact.sending')}

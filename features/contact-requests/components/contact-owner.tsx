@@ -51,8 +51,9 @@ export function ContactOwner({
 
   const fetchState = useCallback(
     () =>
-      getContactRequestStateAction({ listingKind, listingId }).then(setFetched, () =>
-        setFetched('failed'),
+      getContactRequestStateAction({ listingKind, listingId }).then(
+        (answer) => setFetched(answer.ok ? answer.data : 'failed'),
+        () => setFetched('failed'),
       ),
     [listingKind, listingId],
   );

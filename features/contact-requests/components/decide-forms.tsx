@@ -6,7 +6,8 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { acceptContactRequestAction } from '@/features/contact-requests/actions/accept-contact-request';
 import { declineContactRequestAction } from '@/features/contact-requests/actions/decline-contact-request';
-import type { ContactRequestView, RequestActionResult } from '@/features/contact-requests/types';
+import type { ContactRequestView } from '@/features/contact-requests/types';
+import type { ActionResult } from '@/lib/action/result';
 import { DecisionDialog } from './decision-dialog';
 
 type Props = {
@@ -16,7 +17,7 @@ type Props = {
   onDone: (view: ContactRequestView) => void;
 };
 
-type Answer = RequestActionResult<ContactRequestView>;
+type Answer = ActionResult<ContactRequestView>;
 
 /** Accept, with an optional first reply; its client id makes a retried submit send it once. */
 export function AcceptDialog({ requestId, name, onClose, onDone }: Props) {
@@ -36,7 +37,7 @@ export function AcceptDialog({ requestId, name, onClose, onDone }: Props) {
     setResult(null);
     const answer = await acceptContactRequestAction(values).catch((): Answer => ({
       ok: false,
-      formError: 'generic',
+      error: 'generic',
     }));
     setResult(answer);
     if (answer.ok) onDone(answer.data);
@@ -75,7 +76,7 @@ export function DeclineDialog({ requestId, name, onClose, onDone }: Props) {
     setResult(null);
     const answer = await declineContactRequestAction(values).catch((): Answer => ({
       ok: false,
-      formError: 'generic',
+      error: 'generic',
     }));
     setResult(answer);
     if (answer.ok) onDone(answer.data);

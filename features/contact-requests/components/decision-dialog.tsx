@@ -4,11 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ActionResult } from '@/lib/action/result';
-import { requestErrorOf, type RequestActionResult } from '@/features/contact-requests/types';
 
 /**
  * A decision about one request in an accessible modal: the form (`children`) sits in the dialog,
@@ -32,7 +30,7 @@ export function DecisionDialog({
   title: string;
   description: string;
   busy: boolean;
-  result: RequestActionResult<unknown> | null;
+  result: ActionResult<unknown> | null;
   confirmLabel: string;
   pendingLabel: string;
   danger?: boolean;
@@ -41,7 +39,6 @@ export function DecisionDialog({
 }) {
   const t = useTranslations('contactRequests');
   const formId = useId();
-  const refusal = requestErrorOf(result);
   return (
     <Dialog
       open={open}
@@ -69,8 +66,7 @@ export function DecisionDialog({
       <form id={formId} method="post" onSubmit={onSubmit} noValidate className="space-y-3 text-ink">
         {children}
       </form>
-      {refusal ? <Alert tone="error">{t(`errors.${refusal}`)}</Alert> : null}
-      <FormError result={refusal ? null : (result as ActionResult<unknown> | null)} />
+      <FormError result={result} />
     </Dialog>
   );
 }

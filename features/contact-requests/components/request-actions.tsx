@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
-import type { ContactRequestView, RequestActionResult } from '@/features/contact-requests/types';
+import type { ContactRequestView } from '@/features/contact-requests/types';
+import type { ActionResult } from '@/lib/action/result';
 import { cancelContactRequestAction } from '@/features/contact-requests/actions/cancel-contact-request';
 import { announce } from './announce';
 import { AcceptDialog, DeclineDialog } from './decide-forms';
@@ -30,7 +31,7 @@ export function RequestActions({
   const router = useRouter();
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<RequestActionResult<ContactRequestView> | null>(null);
+  const [result, setResult] = useState<ActionResult<ContactRequestView> | null>(null);
 
   const show = (which: Open) => {
     setResult(null);
@@ -52,7 +53,7 @@ export function RequestActions({
       setResult(answer);
       if (answer.ok) done(answer.data);
     } catch {
-      setResult({ ok: false, formError: 'generic' });
+      setResult({ ok: false, error: 'generic' });
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
-import { type Locale, toLocale } from '@/i18n/routing';
 import { isRequestStatus } from '@/features/contact-requests/types';
-import { enforcePageAccess } from '@/lib/auth/page-access';
+import { requirePageUser } from '@/lib/auth/page-gate';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 import { listReceivedRequests, listSentRequests } from '@/features/contact-requests/server/lists';
 import { EmptyState } from './empty-state';
 import { LiveRequests } from './live-requests';
@@ -30,11 +30,9 @@ export async function RequestListPage({
   params,
   searchParams,
 }: ListPageProps & { side: 'received' | 'sent' }) {
-  const { locale: raw } = await params;
-  const locale: Locale = toLocale(raw);
-  setRequestLocale(locale);
+  const locale = await segmentLocale(params);
   const pathname = PATH[side];
-  const user = await enforcePageAccess(locale, pathname);
+  const user = await requirePageUser(locale, pathname);
   const [t, titles] = await Promise.all([
     getTranslations('contactRequests'),
     getTranslations('titles'),

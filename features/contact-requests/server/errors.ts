@@ -1,13 +1,19 @@
 import 'server-only';
 import type { RequestErrorCode } from '@/features/contact-requests/types';
+import { DomainError } from '@/lib/errors/domain-error';
 
-/** A refusal of the contact-request services; actions answer it as `requestError` (translated). */
-export class ContactRequestError extends Error {
+/**
+ * A refusal of the contact-request services: `contactRequest.<code>` for the UI to translate
+ * (errors.contactRequest.*), or the form-wide `rateLimited` with its wait.
+ */
+export class ContactRequestError extends DomainError {
   constructor(
     readonly code: RequestErrorCode,
-    readonly retryAfterSeconds?: number,
+    retryAfterSeconds?: number,
   ) {
-    super(code);
+    super(code === 'rate_limited' ? 'rateLimited' : `contactRequest.${code}`, {
+      retryAfterSeconds,
+    });
     this.name = 'ContactRequestError';
   }
 }

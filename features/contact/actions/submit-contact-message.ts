@@ -1,19 +1,18 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
-import { rateLimited, type ActionResult } from '@/lib/action/result';
 import { contactMessageSchema } from '@/features/contact/schemas/contact';
-import { validatedAction } from '@/lib/action/builder';
+import { publicAction } from '@/lib/action/builder';
+import { DomainError } from '@/lib/errors/domain-error';
 import { submitContactMessage } from '@/features/contact/server/contact-messages';
 import { getClientKey } from '@/lib/http/request-context';
 
-export const submitContactMessageAction = validatedAction(
-  contactMessageSchema,
-  async (data): Promise<ActionResult> => {
-    const result = await submitContactMessage(data, {
+export const submitContactMessageAction = publicAction
+  .inputSchema(contactMessageSchema)
+  .action(async ({ input }) => {
+    const result = await submitContactMessage(input, {
       locale: await getLocale(),
       clientKey: await getClientKey(),
     });
-    return result.ok ? { ok: true, data: undefined } : rateLimited(result.retryAfterSeconds);
-  },
-);
+    if (!result.ok) throw DomainError.rateLimited(result.retryAfterSeconds);
+  });

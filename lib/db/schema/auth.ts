@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -79,6 +80,58 @@ export const passwordResetCodes = pgTable(
   ],
 );
 
+/**
+ * A user's authenticator (two-step verification). The row exists from the start of enrolment;
+ * `enabled_at` is set once a code from the app confirmed it. The TOTP secret is sealed with
+ * ENCRYPTION_KEY (lib/security/encryption.ts), never stored in the clear.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  enabledAt: timestamptz('enabled_at'),
+  // The 30-second step of the last code accepted: the same code (or an older one) never works twice.
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** One-time recovery codes, stored as keyed digests only; each works once (`used_at`). */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and whose second factor is awaited: its id is the nonce of
+ * the short-lived pending cookie, and the row is deleted when it is used (single use).
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('two_factor_challenges_user_id_idx').on(t.userId),
+    index('two_factor_challenges_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
+export type UserTwoFactorRow = typeof userTwoFactor.$inferSelect;

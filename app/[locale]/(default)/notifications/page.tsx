@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { NotificationsPagination } from '@/features/notifications/components/notifications-pagination';
 import { PushStatus } from '@/features/push/components/push-status';
 import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
-import { type Locale, toLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { getCurrentUser } from '@/lib/auth/current-user';
+import { gatePage } from '@/lib/auth/page-gate';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 import { listNotifications } from '@/features/notifications/server/list';
 
 type Props = {
@@ -26,12 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * what it is and get a sign-in link that comes back here.
  */
 export default async function NotificationsPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = toLocale(raw);
-  setRequestLocale(locale);
+  const locale = await segmentLocale(params);
   const titles = await getTranslations('titles');
   const t = await getTranslations('notifications.page');
-  const user = await getCurrentUser();
+  const user = await gatePage(locale, '/notifications');
 
   if (!user) {
     const back = `/${locale}/notifications`;

@@ -1,13 +1,14 @@
 import { ArrowLeft, FlaskConical } from '@/components/icons';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { SandboxEventForms } from '@/features/billing/components/sandbox-event-forms';
 import { AppLink } from '@/components/ui/app-link';
-import { type Locale, toLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format/money';
-import { getCurrentUser } from '@/lib/auth/current-user';
+import { requirePageUser } from '@/lib/auth/page-gate';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 import { isSandboxAllowed } from '@/features/billing/server/gateways';
 import { getPaymentForUser } from '@/features/billing/server/payments';
 import { getDisputeState } from '@/features/billing/server/reversals';
@@ -33,14 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the payment is settled, it offers the gateway's later events (refunds, a dispute) the same way.
  */
 export default async function CheckoutPage({ params }: Props) {
-  const { locale: raw, paymentId } = await params;
-  const locale: Locale = toLocale(raw);
-  setRequestLocale(locale);
-  const user = await getCurrentUser();
-  if (!user) {
-    const back = `/${locale}/checkout/${encodeURIComponent(paymentId)}`;
-    redirect(`/${locale}/auth/login?redirect=${encodeURIComponent(back)}`);
-  }
+  const locale = await segmentLocale(params);
+  const { paymentId } = await params;
+  const user = await requirePageUser(locale, `/checkout/${encodeURIComponent(paymentId)}`);
   const payment = await getPaymentForUser(user, paymentId);
   if (!payment || payment.provider !== 'sandbox' || !isSandboxAllowed()) notFound();
   const t = await getTranslations('billing');

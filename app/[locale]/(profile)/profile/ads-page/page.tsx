@@ -1,17 +1,17 @@
 import { Megaphone, Plus } from '@/components/icons';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirect } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { PromoteForm } from '@/features/billing/components/promote-form';
 import { PromotionList } from '@/features/billing/components/promotion-list';
 import { PageHeading } from '@/components/ui/page-heading';
 import { AppLink } from '@/components/ui/app-link';
-import { type Locale, toLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { isolate } from '@/features/billing/format';
 import { getBillingLimits } from '@/features/billing/limits';
 import { formatMoney } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { enforcePageAccess } from '@/lib/auth/page-access';
+import { requirePageUser } from '@/lib/auth/page-gate';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 import { listPromotableAds, listPromotions } from '@/features/billing/server/promotions';
 import { getWalletSummary } from '@/features/billing/server/wallet';
 
@@ -25,14 +25,8 @@ export async function generateMetadata({ params }: Props) {
 const cardClass = 'rounded-2xl border border-line bg-surface p-6 shadow-sm';
 
 export default async function AdsPromotionPage({ params }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = toLocale(raw);
-  setRequestLocale(locale);
-  const user = await enforcePageAccess(locale, '/profile/ads-page');
-  if (!user)
-    redirect(`/${locale}/auth/login?redirect=${encodeURIComponent(`/${locale}/profile/ads-page`)}`);
-  // Investors are sent away by the access rules; anyone else but an owner has nothing here.
-  if (user.type !== 'OWNER') redirect(`/${locale}/profile`);
+  const locale = await segmentLocale(params);
+  const user = await requirePageUser(locale, '/profile/ads-page', { role: 'OWNER' });
   const now = new Date();
   const [ads, promotions, wallet] = await Promise.all([
     listPromotableAds(user),

@@ -1,13 +1,13 @@
 import { Info, LockKeyhole } from '@/components/icons';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirect } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PlanCard } from '@/features/billing/components/plan-card';
 import { PlansAllowance } from '@/features/contact-requests/components/plans-allowance';
 import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
 import { PageHeading } from '@/components/ui/page-heading';
-import { type Locale, toLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { enforcePageAccess } from '@/lib/auth/page-access';
+import { requirePageUser } from '@/lib/auth/page-gate';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 import { getPlanNames, listPlans } from '@/features/billing/server/plans';
 import { getSubscriptionOverview } from '@/features/billing/server/subscriptions';
 import { getWalletSummary } from '@/features/billing/server/wallet';
@@ -25,12 +25,8 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function PlansPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = toLocale(raw);
-  setRequestLocale(locale);
-  const user = await enforcePageAccess(locale, '/profile/plans');
-  if (!user)
-    redirect(`/${locale}/auth/login?redirect=${encodeURIComponent(`/${locale}/profile/plans`)}`);
+  const locale = await segmentLocale(params);
+  const user = await requirePageUser(locale, '/profile/plans');
   const { reason } = await searchParams;
   const now = new Date();
   const [plans, overview, wallet, planNames] = await Promise.all([

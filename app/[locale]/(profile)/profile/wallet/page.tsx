@@ -1,17 +1,17 @@
 import { Wallet } from '@/components/icons';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/features/billing/components/pagination';
 import { PaymentResult } from '@/features/billing/components/payment-result';
 import { RestrictedBanner } from '@/features/billing/components/restricted-banner';
 import { TopUpForm } from '@/features/billing/components/top-up-form';
 import { WalletHistory } from '@/features/billing/components/wallet-history';
 import { PageHeading } from '@/components/ui/page-heading';
-import { type Locale, toLocale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/routing';
 import { getBillingLimits, suggestedTopUp, topUpRoom } from '@/features/billing/limits';
 import { currencyLabel, formatMoney, minorToMajorString } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { enforcePageAccess } from '@/lib/auth/page-access';
+import { requirePageUser } from '@/lib/auth/page-gate';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
 import { getPaymentForUser } from '@/features/billing/server/payments';
 import { getPlanNames } from '@/features/billing/server/plans';
 import { getWalletSummary, listWalletHistory } from '@/features/billing/server/wallet';
@@ -31,12 +31,8 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 export default async function WalletPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = toLocale(raw);
-  setRequestLocale(locale);
-  const user = await enforcePageAccess(locale, '/profile/wallet');
-  if (!user)
-    redirect(`/${locale}/auth/login?redirect=${encodeURIComponent(`/${locale}/profile/wallet`)}`);
+  const locale = await segmentLocale(params);
+  const user = await requirePageUser(locale, '/profile/wallet');
   const query = await searchParams;
   const page = Math.max(1, Math.floor(Number(single(query.page)) || 1));
   const paymentId = single(query.payment);
