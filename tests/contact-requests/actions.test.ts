@@ -77,7 +77,7 @@ describe('contact request actions', () => {
     });
     expect(
       await getContactRequestStateAction({ listingKind: 'advertisement', listingId: ad.id }),
-    ).toEqual({ kind: 'visitor' });
+    ).toEqual({ ok: true, data: { kind: 'visitor' } });
   });
 
   it('validates the message, then sends; decisions by the wrong party are refused', async () => {
@@ -138,7 +138,7 @@ describe('contact request actions', () => {
     as(investor);
     expect(
       await getContactRequestStateAction({ listingKind: 'advertisement', listingId: ad.id }),
-    ).toMatchObject({ kind: 'open', requestId, status: 'accepted' });
+    ).toMatchObject({ ok: true, data: { kind: 'open', requestId, status: 'accepted' } });
   });
 
   it('an unsubscribed investor is refused and sent to the plans', async () => {
@@ -154,6 +154,6 @@ describe('contact request actions', () => {
     ).toEqual({ ok: false, error: 'contactRequest.not_subscribed' });
     expect(
       await getContactRequestStateAction({ listingKind: 'advertisement', listingId: ad.id }),
-    ).toEqual({ kind: 'unsubscribed' });
+    ).toEqual({ ok: true, data: { kind: 'unsubscribed' } });
   });
 });
