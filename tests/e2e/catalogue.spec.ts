@@ -109,7 +109,7 @@ for (const lang of LANGS) {
       await settle(page);
       const gallery = page.getByTestId('photo-gallery');
       const thumbs = gallery.locator('button[aria-pressed]');
-      test.skip((await thumbs.count()) < 2, 'the first listing has one photo');
+      expect(await thumbs.count(), 'the featured demo villa has several photos').toBeGreaterThan(1);
       await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
       await thumbs.nth(1).click();
       await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');

@@ -33,7 +33,7 @@ async function submitEmpty(page: Page) {
 async function firstCard(page: Page, lang: Lang, base: string): Promise<string> {
   await visit(page, `/${lang}${base}`);
   const href = await page.locator(`a[href^="/${lang}${base}/"]`).first().getAttribute('href');
-  expect(href).toBeTruthy();
+  expect(href).toMatch(new RegExp(`^/${lang}${base}/[0-9a-f-]{36}$`));
   return href!;
 }
 

@@ -191,7 +191,7 @@ test('the start-up registers with FCM, the token reaches the app and the server,
   const worker = context
     .serviceWorkers()
     .find((w) => w.url().includes('/firebase-messaging-sw.js'));
-  expect(worker, 'the messaging service worker').toBeTruthy();
+  expect(worker?.url(), 'the messaging service worker').toContain('/firebase-messaging-sw.js');
   expect(new URL(worker!.url()).searchParams.get('projectId')).toBe(
     FAKE_FIREBASE.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   );

@@ -139,7 +139,7 @@ test('cached catalogue and detail pages run their scripts, rendered afresh and f
     for (const base of ['/advertisements', '/investments']) {
       const list = await page.request.get(`/${lang}${base}`);
       const id = new RegExp(`href="/${lang}${base}/([0-9a-f-]{36})"`).exec(await list.text())?.[1];
-      expect(id, `a card on ${base}`).toBeTruthy();
+      expect(id, `a card on ${base}`).toMatch(/^[0-9a-f-]{36}$/);
       // Each page twice: the first visit may render it (with this request's nonce), the second
       // is served from the cache (admitted by the hashes the cache handler recorded).
       for (const path of [

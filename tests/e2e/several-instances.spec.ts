@@ -131,7 +131,7 @@ test('a change published through one instance is what the other serves, from its
   const id = (await publishedAdsOf(DEMO.owner.email)).find((ad) =>
     before.html.includes(`/en/advertisements/${ad}"`),
   );
-  expect(id, 'an advertisement of the owner on the first page').toBeTruthy();
+  expect(id, 'an advertisement of the owner on the first page').toMatch(/^[0-9a-f-]{36}$/);
   const detail = `/en/advertisements/${id}`;
   // Cached on the second instance while published.
   expect((await fetch(`${second.url}${detail}`)).status).toBe(200);
