@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { parseUserType } from './user-cookie';
 
 /**
  * The pure access decision behind proxy.ts (SPEC 6, DESIGN 5). It only sees the signed cookie data;
@@ -92,7 +93,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
   }
 
   const user = input.user;
-  if (!user || user.type.toUpperCase() !== 'INVESTOR') return ALLOW;
+  // The type as the cookie carries it, in any casing, read once (SPEC 3).
+  if (!user || parseUserType(user.type) !== 'INVESTOR') return ALLOW;
 
   if (inSection(path, '/profile') && !INVESTOR_PROFILE_PATHS.has(path)) {
     return { type: 'redirect', location: `/${input.locale}/profile` };

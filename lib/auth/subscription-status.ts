@@ -1,5 +1,6 @@
 import 'server-only';
 import type { UserRow } from '@/lib/db/schema';
+import { isOwner } from './roles';
 
 export type SubscriptionStatus = { isSubscribed: boolean; subscribedUntil: Date | null };
 
@@ -14,7 +15,7 @@ export async function getSubscriptionStatus(
   user: SubscriptionSubject,
   now: Date = new Date(),
 ): Promise<SubscriptionStatus> {
-  if (user.type.toUpperCase() === 'OWNER') return { isSubscribed: true, subscribedUntil: null };
+  if (isOwner(user)) return { isSubscribed: true, subscribedUntil: null };
   const until = user.subscribedUntil;
   if (until && until.getTime() > now.getTime())
     return { isSubscribed: true, subscribedUntil: until };
