@@ -11,7 +11,10 @@ export type CheckboxFieldProps<TIn extends FieldValues, TOut extends FieldValues
 > & {
   form: FormApi<TIn, TOut>;
   name: FieldPath<TIn>;
-  /** Visible label; `errorLabel` (default: label) is the `{field}` of the error message. */
+  /**
+   * Visible label. The `{field}` of its errors is `validation.fields.<name>`; without one,
+   * `errorLabel` (default: the label when it is a string, else the name).
+   */
   label: ReactNode;
   errorLabel?: string;
   hint?: ReactNode;
@@ -62,6 +65,7 @@ export function CheckboxField<TIn extends FieldValues, TOut extends FieldValues>
         <FieldError
           id={errorId}
           message={error}
+          name={name}
           label={errorLabel ?? (typeof label === 'string' ? label : name)}
         />
       </div>

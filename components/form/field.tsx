@@ -39,26 +39,34 @@ export const inputClass =
   'placeholder:text-muted/70 focus-visible:border-brand-600 disabled:cursor-not-allowed ' +
   'disabled:opacity-60 aria-invalid:border-danger';
 
-/** The translated error line; an encoded issue gets `{field}` = this field's label. */
+/**
+ * The translated error line. An encoded issue gets `{field}` = `validation.fields.<name>` (the
+ * noun that reads naturally inside the sentence), or the label when the name has no entry.
+ */
 export function FieldError({
   id,
   message,
+  name,
   label,
 }: {
   id: string;
   message?: string;
+  /** The form field's name (what `register` was given). */
+  name?: string;
   label: string;
 }) {
   const t = useTranslations('validation');
   // Always rendered so the polite live region announces an error when it appears.
   return (
     <p id={id} aria-live="polite" className="min-h-5 text-sm text-danger">
-      {message ? translateIssue(t, message, label) : null}
+      {message ? translateIssue(t, message, { name, label }) : null}
     </p>
   );
 }
 
 export interface FieldProps {
+  /** The form field's name: its `validation.fields.<name>` noun is the `{field}` of its errors. */
+  name?: string;
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -70,7 +78,7 @@ export interface FieldProps {
 }
 
 /** Label above, control, optional hint, first error below — wired for assistive technology. */
-export function Field({ label, error, hint, required, id, className, children }: FieldProps) {
+export function Field({ name, label, error, hint, required, id, className, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
@@ -97,7 +105,7 @@ export function Field({ label, error, hint, required, id, className, children }:
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error} label={label} />
+      <FieldError id={errorId} message={error} name={name} label={label} />
     </div>
   );
 }

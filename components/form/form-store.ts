@@ -1,3 +1,4 @@
+import { createAfterReset } from './after-reset';
 import { isEdited, readField, writeField, type FieldElement } from './form-dom';
 import type {
   FieldError,
@@ -20,6 +21,9 @@ import type {
  * Field names are flat (no form here nests its values): a field's errors and value are found under
  * its own name. What the form does with them (when to validate, what a schema says) is given by
  * its owner: useZodForm.
+ *
+ * Errors are the visitor's doing only: a submit while one is under way is dropped, and so is what
+ * follows a reset without the visitor (after-reset.ts).
  */
 
 export type FormStore<TIn extends FieldValues, TOut> = ReturnType<
@@ -39,6 +43,9 @@ export function createFormStore<TIn extends FieldValues, TOut>({
   let ready = false;
   // Bumped by reset: validations and submits begun before it leave the state alone.
   let round = 0;
+  // The round of the submit under way, if any: a second submit meanwhile is dropped.
+  let submitting: number | null = null;
+  const afterReset = createAfterReset();
   const fields = new Map<string, FieldElement[]>();
   const depsOf = new Map<string, string[]>();
   const registrations = new Map<string, FieldRegistration<Name>>();
@@ -91,16 +98,24 @@ export function createFormStore<TIn extends FieldValues, TOut>({
     depsOf.set(name, deps === undefined ? [] : Array.isArray(deps) ? deps : [deps]);
     let registration = registrations.get(name);
     if (!registration) {
-      const onInput = () => void read(name);
+      const onInput = () => {
+        afterReset.touched(name);
+        read(name);
+      };
       const onChange = () => {
+        afterReset.touched(name);
         read(name);
         checkQuietly([name]);
       };
       const onBlur = () => {
+        if (!afterReset.validatesBlur(name)) return;
         const value = values[name];
         checkQuietly([name, ...(depsOf.get(name) ?? [])], () => values[name] === value);
       };
-      const onFocus = () => onFieldFocus?.();
+      const onFocus = () => {
+        afterReset.focused(name);
+        onFieldFocus?.();
+      };
       const listen: [string, () => void][] = [
         ['input', onInput],
         ['change', onChange],
@@ -151,12 +166,16 @@ export function createFormStore<TIn extends FieldValues, TOut>({
     options?: { shouldValidate?: boolean },
   ): void {
     values[name] = value;
+    afterReset.touched();
     for (const element of elementsOf(name)) writeField(element, value);
     if (options?.shouldValidate) checkQuietly([name]);
   }
 
   function reset(next?: TIn): void {
     round++;
+    const focused = typeof document === 'undefined' ? null : document.activeElement;
+    const [held] = [...fields].find(([, elements]) => elements.some((e) => e === focused)) ?? [];
+    afterReset.reset(held ?? null);
     if (next) defaults = { ...next };
     // Without values, as rhf: the native reset empties what cannot be set (a file input).
     else [...fields.values()].flat()[0]?.form?.reset();
@@ -172,12 +191,17 @@ export function createFormStore<TIn extends FieldValues, TOut>({
   function handleSubmit(onValid: (values: TOut) => unknown) {
     return async (event?: { preventDefault(): void }): Promise<void> => {
       event?.preventDefault();
+      // A second press while the first is under way would send twice; one right after the
+      // reset that the first did would report the emptied fields as "required".
+      if (submitting === round || afterReset.isRepeatSubmit()) return;
       const at = round;
+      submitting = at;
       emit({ isSubmitting: true });
       let result: Validation<TOut>;
       try {
         result = await validate(values as TIn);
       } catch (error) {
+        if (submitting === at) submitting = null;
         if (at === round) emit({ isSubmitting: false });
         throw error;
       }
@@ -195,7 +219,10 @@ export function createFormStore<TIn extends FieldValues, TOut>({
           failure = { error };
         }
       }
-      if (at === round) emit({ isSubmitting: false, isSubmitted: true });
+      if (at === round) {
+        submitting = null;
+        emit({ isSubmitting: false, isSubmitted: true });
+      }
       if (failure) throw failure.error;
     };
   }
@@ -211,6 +238,9 @@ export function createFormStore<TIn extends FieldValues, TOut>({
     },
     getFormState: (): FormState => state,
     getFieldError: (name: string): FieldError | undefined => errors.get(name),
+    /** The control of `name` on the page; none for a value without one (a hidden id). */
+    getFieldElement: (name: string): FieldElement | undefined =>
+      elementsOf(name).find((element) => element.isConnected),
     /** The fields mounted so far keep their values; from now on new fields get theirs. */
     markReady(): void {
       ready = true;

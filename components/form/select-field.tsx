@@ -39,6 +39,7 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
   const error = useFieldError(form.control, name);
   return (
     <Field
+      name={name}
       label={label}
       hint={hint}
       error={error}

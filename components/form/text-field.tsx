@@ -10,7 +10,7 @@ export type TextFieldProps<TIn extends FieldValues, TOut extends FieldValues> = 
 > & {
   form: FormApi<TIn, TOut>;
   name: FieldPath<TIn>;
-  /** Already translated; also the `{field}` of the error message. */
+  /** Already translated; the `{field}` of its errors is `validation.fields.<name>` (else this). */
   label: string;
   hint?: ReactNode;
   id?: string;
@@ -33,6 +33,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
   const error = useFieldError(form.control, name);
   return (
     <Field
+      name={name}
       label={label}
       hint={hint}
       error={error}

@@ -30,6 +30,7 @@ export function TextareaField<TIn extends FieldValues, TOut extends FieldValues>
   const error = useFieldError(form.control, name);
   return (
     <Field
+      name={name}
       label={label}
       hint={hint}
       error={error}

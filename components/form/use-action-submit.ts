@@ -32,11 +32,19 @@ export function useActionSubmit<
     options.onStart?.();
     const answer = await action(values);
     setResult(answer);
-    if (answer.ok) options.onSuccess?.(answer as Success<R>, values);
-    else if (answer.fieldErrors) {
-      if (options.applyErrors) options.applyErrors(answer.fieldErrors);
-      else applyServerErrors(form, answer.fieldErrors);
+    if (answer.ok) {
+      options.onSuccess?.(answer as Success<R>, values);
+      return;
     }
+    let shown = false;
+    if (answer.fieldErrors) {
+      if (options.applyErrors) {
+        options.applyErrors(answer.fieldErrors);
+        shown = true;
+      } else shown = applyServerErrors(form, answer.fieldErrors);
+    }
+    // Invalid input that no visible field can show still gets a sentence above the form.
+    if (answer.error === 'invalid' && !shown) setResult({ ...answer, error: 'generic' });
   });
 
   return { result, setResult, onSubmit };

@@ -109,12 +109,16 @@ export function useZodForm<S extends z.ZodType>(
  * Puts a server action's field errors (encoded issues, see firstFieldErrors) on the fields; keys
  * '', '_form' and 'root' become `errors.root.server`. The first erroneous field is scrolled
  * into view below the sticky header (SPEC 9: offset 120, 400 ms), then focused.
+ *
+ * Answers whether an error landed on a field the visitor can see: a key without a control (a
+ * hidden value such as an id, which the visitor cannot fix) shows nothing there, and the caller
+ * then has a form-level refusal to show instead.
  */
 export function applyServerErrors<T extends FieldValues>(
-  form: { setError: SetError<T> },
+  form: { setError: SetError<T>; getFieldElement?: (name: string) => HTMLElement | undefined },
   fieldErrors: Record<string, string>,
-): void {
-  let first: string | null = null;
+): boolean {
+  let first: HTMLElement | null = null;
   for (const [name, message] of Object.entries(fieldErrors)) {
     if (name === '' || name === '_form' || name === 'root') {
       form.setError('root.server', { type: 'server', message });
@@ -122,8 +126,11 @@ export function applyServerErrors<T extends FieldValues>(
     }
     // Keys come from the same schema's issue paths, so they are this form's field paths.
     form.setError(name as FieldPath<T>, { type: 'server', message });
-    first ??= name;
+    first ??= form.getFieldElement
+      ? (form.getFieldElement(name) ?? null)
+      : document.querySelector<HTMLElement>(`[name="${name}"]`);
   }
-  const field = first ? document.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+  const field = first;
   if (field) void scrollToElement(field).then(() => field.focus({ preventScroll: true }));
+  return field !== null;
 }

@@ -100,8 +100,10 @@ describe('translateIssue', () => {
   });
 
   it('every rule has a message in both languages', () => {
-    expect(Object.keys(en.validation).sort()).toEqual([...VALIDATION_RULES].sort());
-    expect(Object.keys(ar.validation).sort()).toEqual([...VALIDATION_RULES].sort());
+    // Besides the rules: `fields`, the field nouns (field-names.test.tsx).
+    const rules = (messages: object) => Object.keys(messages).filter((key) => key !== 'fields');
+    expect(rules(en.validation).sort()).toEqual([...VALIDATION_RULES].sort());
+    expect(rules(ar.validation).sort()).toEqual([...VALIDATION_RULES].sort());
   });
 
   it('uses English plural forms', () => {

@@ -105,14 +105,14 @@ describe('useZodForm + fields', () => {
     fireEvent.focus(screen.getByLabelText('Bio'));
     expect(loads).toBe(1);
     fireEvent.blur(email);
-    await screen.findByText('The Email field is required.');
+    await screen.findByText('The email address field is required.');
     expect(loads).toBe(1);
   });
 
   it('validates at once when the schema has not been loaded before the first blur', async () => {
     renderForm();
     fireEvent.click(screen.getByText('Send'));
-    await screen.findByText('The Email field is required.');
+    await screen.findByText('The email address field is required.');
   });
 
   it('does not validate while typing; validates on blur with an accessible error', async () => {
@@ -124,7 +124,7 @@ describe('useZodForm + fields', () => {
     expect(screen.queryByText(/valid email/)).toBeNull();
 
     fireEvent.blur(email);
-    const error = await screen.findByText('The Email field must be a valid email address.');
+    const error = await screen.findByText('The email address field must be a valid email address.');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe(error.id);
 
@@ -142,9 +142,9 @@ describe('useZodForm + fields', () => {
     renderForm();
     const city = screen.getByLabelText('City');
     fireEvent.change(city, { target: { value: 'cairo' } });
-    await screen.findByText('The City field is not a valid value.');
+    await screen.findByText('The city field is not a valid value.');
     fireEvent.change(city, { target: { value: 'jeddah' } });
-    await waitFor(() => expect(screen.queryByText(/City field/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/city field/)).toBeNull());
 
     const terms = screen.getByLabelText('I accept the terms');
     fireEvent.click(terms); // checked: valid
@@ -155,8 +155,8 @@ describe('useZodForm + fields', () => {
   it('after a submit, still validates on blur only, never on typing', async () => {
     renderForm();
     fireEvent.click(screen.getByText('Send'));
-    await screen.findByText('The Email field is required.');
-    expect(screen.getByText('The City field is required.')).toBeInstanceOf(HTMLElement);
+    await screen.findByText('The email address field is required.');
+    expect(screen.getByText('The city field is required.')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('The terms field is required.')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(/Bio field/)).toBeNull(); // optional and empty
     expect(submitted).toEqual([]);
@@ -164,11 +164,11 @@ describe('useZodForm + fields', () => {
     const email = screen.getByLabelText(/Email/);
     type(email, 'x');
     await settle();
-    expect(screen.getByText('The Email field is required.')).toBeInstanceOf(HTMLElement); // not re-validated
+    expect(screen.getByText('The email address field is required.')).toBeInstanceOf(HTMLElement); // not re-validated
     fireEvent.blur(email);
-    await screen.findByText('The Email field must be a valid email address.');
+    await screen.findByText('The email address field must be a valid email address.');
     // Only the first error of the field is shown.
-    expect(screen.queryByText('The Email field is required.')).toBeNull();
+    expect(screen.queryByText('The email address field is required.')).toBeNull();
   });
 
   it('setFieldValue validates (model update); submit passes trimmed output', async () => {
@@ -201,7 +201,7 @@ describe('useZodForm + fields', () => {
         '': 'v:required',
       }),
     );
-    await screen.findByText('حقل Email مطلوب.');
+    await screen.findByText('حقل البريد الإلكتروني مطلوب.');
     expect(screen.getByText('المدينة غير متاحة حاليًا.')).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('form-error').textContent).toBe('v:required');
     expect(document.activeElement).toBe(screen.getByLabelText(/Email/));

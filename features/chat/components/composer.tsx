@@ -4,9 +4,18 @@ import { SendHorizontal } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { chatBodySchema } from '@/features/chat/schemas/chat-message';
-import { translateIssue, type ValidationTranslator } from '@/lib/validation/translate';
+import { decodeIssue } from '@/lib/validation/issue';
+import { translateIssue } from '@/lib/validation/translate';
 
-/** The message field: Enter sends, Shift+Enter adds a line; checked with the send action's rules. */
+/** The send action's field: its `validation.fields` noun names it in an error. */
+const FIELD = 'body';
+
+/**
+ * The message field: Enter sends, Shift+Enter adds a line; checked with the send action's rules.
+ * Send with nothing to send (empty, spaces, or only characters the message would drop) does
+ * nothing, as in every messenger, so a double click or a repeated Enter sends once and says
+ * nothing; an error is only ever about what was typed (too long).
+ */
 export function Composer({
   onSend,
   onTyping,
@@ -15,21 +24,32 @@ export function Composer({
   onTyping: () => void;
 }) {
   const t = useTranslations('chat');
-  const tv = useTranslations('validation') as unknown as ValidationTranslator;
+  const tv = useTranslations('validation');
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
+  // The text as of the last keystroke or send, read by a submit whatever React has rendered yet:
+  // a second press right after a send finds the box already emptied.
+  const draft = useRef('');
+
+  const update = (text: string) => {
+    draft.current = text;
+    setValue(text);
+  };
 
   const submit = () => {
-    const parsed = chatBodySchema.safeParse(value);
-    if (!parsed.success) {
-      setError(translateIssue(tv, parsed.error.issues[0]?.message, t('label')));
-      return;
+    const parsed = chatBodySchema.safeParse(draft.current);
+    if (parsed.success) {
+      setError('');
+      update('');
+      onSend(parsed.data);
+    } else {
+      const message = parsed.error.issues[0]?.message;
+      // Nothing to send is not a mistake: no message, and no error left from an earlier try.
+      const empty = !message || decodeIssue(message)?.rule === 'required';
+      setError(empty ? '' : translateIssue(tv, message, { name: FIELD, label: t('label') }));
     }
-    setError('');
-    setValue('');
-    onSend(parsed.data);
     field.current?.focus();
   };
 
@@ -56,7 +76,7 @@ export function Composer({
         <textarea
           id={id}
           ref={field}
-          name="body"
+          name={FIELD}
           rows={2}
           dir="auto"
           value={value}
@@ -64,7 +84,7 @@ export function Composer({
           aria-describedby={`${id}-hint ${id}-error`}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
-            setValue(event.target.value);
+            update(event.target.value);
             if (event.target.value) onTyping();
           }}
           onKeyDown={onKeyDown}
