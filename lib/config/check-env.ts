@@ -1,4 +1,9 @@
 import { getGatewayProvider } from '@/features/billing/server/gateways';
+import {
+  filesDriverOf,
+  publicFilesUrlProblem,
+  s3SettingsProblems,
+} from '@/lib/files/storage/config';
 import { realtimeConfigProblems } from '@/lib/realtime/config';
 import { encryptionKeyProblem } from '@/lib/security/encryption';
 import { isCspHostName, isPusherCluster } from '@/lib/security/headers';
@@ -78,6 +83,33 @@ function realtimeNameProblems(env: Env): string[] {
   return problems;
 }
 
+/**
+ * The file store (lib/files/storage/config.ts). FILES_STORAGE=s3 has no default to fall back on:
+ * an incomplete S3 configuration stops the server in every environment, rather than failing the
+ * first upload or photo. A public URL is ignored without the S3 store, and said so.
+ */
+function filesProblems(env: Env, production: boolean): EnvReport {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const driver = filesDriverOf(env);
+  if (driver === null) {
+    (production ? errors : warnings).push(
+      `FILES_STORAGE must be local or s3${production ? '' : ' (local disk in use)'}`,
+    );
+  }
+  if (driver === 's3') {
+    errors.push(...s3SettingsProblems(env));
+    const publicUrl = publicFilesUrlProblem(env, production);
+    if (publicUrl) errors.push(publicUrl);
+    if (production && env.S3_ENDPOINT?.trim().startsWith('http:')) {
+      warnings.push('S3_ENDPOINT uses plain http: files travel to the bucket unencrypted');
+    }
+  } else if (env.S3_PUBLIC_URL?.trim()) {
+    warnings.push('S3_PUBLIC_URL is ignored: FILES_STORAGE is not s3');
+  }
+  return { errors, warnings };
+}
+
 export function checkEnvironment(env: Env): EnvReport {
   const production = env.NODE_ENV === 'production';
   const errors: string[] = [];
@@ -126,6 +158,10 @@ export function checkEnvironment(env: Env): EnvReport {
       warnings.push('no payment gateway: wallet top-ups are unavailable (configure Stripe)');
     }
   }
+
+  const files = filesProblems(env, production);
+  errors.push(...files.errors);
+  warnings.push(...files.warnings);
 
   try {
     parseTrustedProxies(env.TRUSTED_PROXIES);

@@ -3,6 +3,7 @@
  * proxy.ts (the per-page Content-Security-Policy) and tests/security/* all build them here.
  * No `server-only`: next.config.ts loads this file outside the React server graph.
  */
+import { publicFilesOrigin } from '../files/storage/config';
 
 /** Six months is the Observatory's minimum for full marks; we send two years. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
@@ -111,6 +112,12 @@ export function paymentFormSources(env: Env): string[] {
   return stripe ? ['https://checkout.stripe.com'] : [];
 }
 
+/** The bucket or CDN that serves stored files straight to browsers (S3_PUBLIC_URL), if any. */
+export function filesImageSources(env: Env): string[] {
+  const origin = publicFilesOrigin(env);
+  return origin === null ? [] : [origin];
+}
+
 /**
  * The page policy. script-src lists 'self' (Next's chunks under /_next/static) and the given
  * nonce or hashes for the inline flight scripts; never 'unsafe-inline'; 'unsafe-eval' in
@@ -129,7 +136,7 @@ export function buildPageCsp(options: CspOptions): string {
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...scriptSources, ...(dev ? ["'unsafe-eval'"] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...filesImageSources(env)]],
     ['font-src', ["'self'"]],
     ['connect-src', connect],
     ['manifest-src', ["'self'"]],
