@@ -20,9 +20,13 @@ export async function register() {
   registerOpenPagePolicy();
 
   // Realtime: the embedded Pusher-protocol server (docs/realtime.md); never fails start-up.
-  // Before the seed, whose notifications are published as they are created.
-  const { startEmbeddedRealtime } = await import('./lib/realtime/embedded');
-  await startEmbeddedRealtime();
+  // Before the seed, whose notifications are published as they are created. With
+  // REALTIME_EMBEDDED=false the realtime servers are their own tier (`npm run realtime`) or
+  // Soketi: the server's code is not even loaded here.
+  if (process.env.REALTIME_EMBEDDED !== 'false') {
+    const { startEmbeddedRealtime } = await import('./lib/realtime/embedded');
+    await startEmbeddedRealtime();
+  }
 
   // Then open the database (migrations) and seed at server start, not on the first request.
   const { seed } = await import('./lib/seed/demo');

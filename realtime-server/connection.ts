@@ -1,4 +1,5 @@
 import type { RawData } from 'ws';
+import type { ClusterLink, Members } from './cluster-link';
 import type { Connection, Hub } from './hub';
 import {
   CLOSE,
@@ -53,10 +54,23 @@ function subscribe(session: Session, hub: Hub, data: Record<string, unknown>) {
     return;
   }
   if (session.channels.has(name)) {
-    // Already in: answer again so a client that lost the reply is not left waiting.
-    const type = channelType(name);
-    const payload = type === 'presence' ? { presence: hub.presenceSnapshot(name) } : {};
-    session.ws.send(frame('pusher_internal:subscription_succeeded', payload, name));
+    // Already in: answer again so a client that lost the reply is not left waiting (unless
+    // that reply is still on its way).
+    if (session.pending?.has(name)) return;
+    if (channelType(name) !== 'presence') {
+      session.ws.send(frame('pusher_internal:subscription_succeeded', {}, name));
+      return;
+    }
+    if (!hub.link) {
+      session.ws.send(succeeded(name, hub.presenceSnapshot(name)));
+      return;
+    }
+    hub
+      .members(name)
+      .then((members) => {
+        if (session.channels.has(name)) session.ws.send(succeeded(name, snapshotOf(members)));
+      })
+      .catch((error: unknown) => console.error('[realtime] presence answer failed', error));
     return;
   }
   if (session.channels.size >= LIMITS.channelsPerSocket) {
@@ -120,18 +134,76 @@ function joinPresence(session: Session, hub: Hub, name: string, channelData: str
     subscriptionError(session, name, CLOSE.overCapacity, 'The presence channel is full');
     return;
   }
-  const isNew = hub.join(session, name, { id: userId, info: member.user_info ?? {} });
-  session.ws.send(
-    frame('pusher_internal:subscription_succeeded', { presence: hub.presenceSnapshot(name) }, name),
-  );
+  const info = member.user_info ?? {};
+  if (hub.link) {
+    joinClusterPresence(session, hub, hub.link, { name, userId, info });
+    return;
+  }
+  const isNew = hub.join(session, name, { id: userId, info });
+  session.ws.send(succeeded(name, hub.presenceSnapshot(name)));
   if (isNew) {
     hub.send(
       name,
       'pusher_internal:member_added',
-      { user_id: userId, user_info: member.user_info ?? {} },
+      { user_id: userId, user_info: info },
       session.socketId,
     );
   }
+}
+
+type Snapshot = { ids: string[]; hash: Record<string, unknown>; count: number };
+
+function succeeded(name: string, presence: Snapshot) {
+  return frame('pusher_internal:subscription_succeeded', { presence }, name);
+}
+
+function snapshotOf(members: Members): Snapshot {
+  return { ids: [...members.keys()], hash: Object.fromEntries(members), count: members.size };
+}
+
+/**
+ * A presence join on a server in a cluster: the socket is in the channel here at once, and its
+ * subscription_succeeded carries the cluster's members; frames for the channel wait until it is
+ * sent. member_added goes out once for the whole cluster, when the user is new to all of it.
+ * Redis not answering: the join is this server's alone, as on a single server.
+ */
+function joinClusterPresence(
+  session: Session,
+  hub: Hub,
+  link: ClusterLink,
+  { name, userId, info }: { name: string; userId: string; info: unknown },
+) {
+  session.pending ??= new Map();
+  session.pending.set(name, []);
+  const isNew = hub.join(session, name, { id: userId, info });
+  const asked = isNew
+    ? link.presenceJoin(name, userId, info, session.socketId)
+    : link.members(name).then((members) => members && { added: false, members });
+  asked
+    .then((joined) => {
+      const held = session.pending?.get(name);
+      // Left (unsubscribed, closed, terminated) meanwhile: its leave already followed the join.
+      if (!held || !session.channels.has(name)) return;
+      session.pending?.delete(name);
+      if (joined === 'full') {
+        hub.leave(session, name);
+        subscriptionError(session, name, CLOSE.overCapacity, 'The presence channel is full');
+        return;
+      }
+      const members = joined?.members ?? hub.localMembers(name);
+      session.ws.send(succeeded(name, snapshotOf(members)));
+      for (const message of held) session.ws.send(message);
+      // The other servers heard of it from Redis; this server's other sockets hear it here.
+      if (joined ? joined.added : isNew) {
+        hub.send(
+          name,
+          'pusher_internal:member_added',
+          { user_id: userId, user_info: info },
+          session.socketId,
+        );
+      }
+    })
+    .catch((error: unknown) => console.error('[realtime] presence join failed', error));
 }
 
 function clientEvent(session: Session, hub: Hub, message: Message, now: number) {
@@ -160,14 +232,7 @@ function clientEvent(session: Session, hub: Hub, message: Message, now: number) 
     reject('rate limit exceeded');
     return;
   }
-  const userId = session.presence.get(channel);
-  hub.send(
-    channel,
-    event as string,
-    data,
-    session.socketId,
-    userId ? { user_id: userId } : undefined,
-  );
+  hub.publish(channel, event as string, data, session.socketId, session.presence.get(channel));
 }
 
 /** Handles one frame from a client. Never throws: bad input gets the protocol's answer. */

@@ -82,11 +82,12 @@ function checkEvent(input: TriggerInput, channels: unknown[]): string | null {
   return null;
 }
 
-function channelInfo(hub: Hub, names: string[], info: unknown) {
+async function channelInfo(hub: Hub, names: string[], info: unknown) {
   const wanted = typeof info === 'string' ? info.split(',') : [];
   const out: Record<string, Record<string, number>> = {};
+  const states = await hub.channelsInfo(names);
   for (const name of names) {
-    const data = hub.info(name);
+    const data = states.get(name) ?? hub.info(name);
     const entry: Record<string, number> = {};
     if (wanted.includes('subscription_count')) entry.subscription_count = data.subscription_count;
     if (wanted.includes('user_count') && data.user_count !== undefined)
@@ -96,7 +97,7 @@ function channelInfo(hub: Hub, names: string[], info: unknown) {
   return out;
 }
 
-function trigger(hub: Hub, input: TriggerInput): Reply {
+async function trigger(hub: Hub, input: TriggerInput): Promise<Reply> {
   const channels = Array.isArray(input.channels)
     ? input.channels
     : input.channel !== undefined
@@ -107,7 +108,7 @@ function trigger(hub: Hub, input: TriggerInput): Reply {
   if (Buffer.byteLength(input.data as string) > LIMITS.eventBytes)
     return fail(413, 'Payload too large: data is over 10 KB');
   for (const name of channels as string[]) {
-    hub.send(
+    hub.publish(
       name,
       input.name as string,
       input.data as string,
@@ -116,11 +117,11 @@ function trigger(hub: Hub, input: TriggerInput): Reply {
   }
   return {
     status: 200,
-    body: input.info ? { channels: channelInfo(hub, channels as string[], input.info) } : {},
+    body: input.info ? { channels: await channelInfo(hub, channels as string[], input.info) } : {},
   };
 }
 
-function batch(hub: Hub, input: { batch?: unknown }): Reply {
+async function batch(hub: Hub, input: { batch?: unknown }): Promise<Reply> {
   if (!Array.isArray(input.batch) || input.batch.length === 0)
     return fail(400, 'batch must be a non-empty array');
   if (input.batch.length > LIMITS.eventsPerBatch)
@@ -135,7 +136,7 @@ function batch(hub: Hub, input: { batch?: unknown }): Reply {
       return fail(413, 'Payload too large: data is over 10 KB');
   }
   for (const event of events) {
-    hub.send(
+    hub.publish(
       event.channel as string,
       event.name as string,
       event.data as string,
@@ -143,15 +144,17 @@ function batch(hub: Hub, input: { batch?: unknown }): Reply {
     );
   }
   const wantsInfo = events.some((event) => event.info);
-  const infos = events.map((event) =>
-    event.info
-      ? channelInfo(hub, [event.channel as string], event.info)[event.channel as string]
-      : {},
+  const infos = await Promise.all(
+    events.map(async (event) =>
+      event.info
+        ? (await channelInfo(hub, [event.channel as string], event.info))[event.channel as string]
+        : {},
+    ),
   );
   return { status: 200, body: wantsInfo ? { batch: infos } : {} };
 }
 
-function channels(hub: Hub, query: URLSearchParams): Reply {
+async function channels(hub: Hub, query: URLSearchParams): Promise<Reply> {
   const prefix = query.get('filter_by_prefix') ?? '';
   const info = query.get('info') ?? '';
   const wanted = info ? info.split(',') : [];
@@ -159,17 +162,16 @@ function channels(hub: Hub, query: URLSearchParams): Reply {
     return fail(400, 'user_count is only available with filter_by_prefix=presence-');
   }
   const out: Record<string, Record<string, number>> = {};
-  for (const name of hub.names()) {
-    if (!name.startsWith(prefix) || name.startsWith('#')) continue;
-    out[name] = wanted.includes('user_count') ? { user_count: hub.info(name).user_count ?? 0 } : {};
+  for (const [name, state] of await hub.occupied(prefix)) {
+    out[name] = wanted.includes('user_count') ? { user_count: state.user_count ?? 0 } : {};
   }
   return { status: 200, body: { channels: out } };
 }
 
-function channel(hub: Hub, name: string, query: URLSearchParams): Reply {
+async function channel(hub: Hub, name: string, query: URLSearchParams): Promise<Reply> {
   if (!isValidChannelName(name)) return fail(400, 'Invalid channel name');
   const wanted = (query.get('info') ?? '').split(',');
-  const data = hub.info(name);
+  const data = (await hub.channelsInfo([name])).get(name) ?? hub.info(name);
   if (wanted.includes('user_count') && data.user_count === undefined)
     return fail(400, 'user_count is only for presence channels');
   const body: Record<string, unknown> = { occupied: data.occupied };
@@ -178,16 +180,23 @@ function channel(hub: Hub, name: string, query: URLSearchParams): Reply {
   return { status: 200, body };
 }
 
-function users(hub: Hub, name: string): Reply {
+async function users(hub: Hub, name: string): Promise<Reply> {
   if (!isValidChannelName(name) || channelType(name) !== 'presence')
     return fail(400, 'Users are only listed for presence channels');
-  return { status: 200, body: { users: hub.presenceSnapshot(name).ids.map((id) => ({ id })) } };
+  const members = await hub.members(name);
+  return { status: 200, body: { users: [...members.keys()].map((id) => ({ id })) } };
 }
 
-/** Pusher's terminate_connections: closes every socket of the user (see Hub.socketsOf). */
-function terminate(hub: Hub, userId: string): Reply {
+/**
+ * Pusher's terminate_connections: closes every socket of the user (see Hub.socketsOf), here
+ * and, in a cluster, on every other server. When the others could not be told (Redis away) the
+ * answer is 503, so the app logs that the user's sockets elsewhere may still be open.
+ */
+async function terminate(hub: Hub, userId: string): Promise<Reply> {
   if (!isValidUserId(userId)) return fail(400, 'Invalid user id');
   hub.terminateUser(userId, CLOSE.terminated, 'Connections terminated by the app');
+  if (hub.link && !(await hub.link.terminate(userId)))
+    return fail(503, 'Closed on this server only: the other realtime servers could not be told');
   return { status: 200, body: {} };
 }
 
@@ -200,13 +209,13 @@ function segment(raw: string | undefined): string {
   }
 }
 
-function route(
+async function route(
   hub: Hub,
   method: string,
   rest: string,
   query: URLSearchParams,
   body: string,
-): Reply {
+): Promise<Reply> {
   let input: unknown = {};
   if (method === 'POST') {
     try {
@@ -263,7 +272,7 @@ export function handleHttp(
     chunks.push(chunk);
   });
   req.on('error', () => undefined);
-  req.on('end', () => {
+  req.on('end', async () => {
     if (size > MAX_BODY) return;
     const body = Buffer.concat(chunks).toString('utf8');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -273,7 +282,7 @@ export function handleHttp(
       return;
     }
     try {
-      respond(route(hubOf(app), method, match[2] ?? '', url.searchParams, body));
+      respond(await route(hubOf(app), method, match[2] ?? '', url.searchParams, body));
     } catch (error) {
       console.error('[realtime] HTTP API error', error);
       respond(fail(500, 'Internal error'));

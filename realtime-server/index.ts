@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { addressKey, clientAddressOf } from './client-address';
+import { Cluster } from './cluster';
+import { DEFAULT_REDIS_PREFIX } from './env';
 import { type App, handleFrame, type Session } from './connection';
 import { handleHttp } from './http-api';
 import { Hub } from './hub';
@@ -30,6 +32,13 @@ export type RealtimeServerOptions = {
    * user's, for terminate_connections (with signed-in and presence sockets).
    */
   userChannelPrefix?: string;
+  /**
+   * Redis shared by several servers of the same apps: events, presence, channel queries and
+   * terminate_connections then hold for all of them (cluster.ts). Unset: one server, in memory.
+   */
+  redisUrl?: string;
+  /** Prefix of the cluster's Redis keys and pub/sub channel (default `fursa-realtime`). */
+  redisPrefix?: string;
 };
 
 export type RealtimeServer = {
@@ -40,24 +49,30 @@ export type RealtimeServer = {
 
 /**
  * A Pusher Channels protocol 7 server on `ws`: WebSocket at /app/{key}, the signed HTTP API at
- * /apps/{id}/... on the same port. One process, state in memory: for several instances use Pusher
- * or Soketi with its Redis adapter (docs/realtime.md).
+ * /apps/{id}/... on the same port. State in memory; with `redisUrl`, several such servers share
+ * it through Redis (docs/realtime.md).
  */
-export function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
+export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const activityTimeout = options.activityTimeout ?? 120;
   const pongTimeout = options.pongTimeout ?? 30_000;
   const maxConnections = options.maxConnections ?? 20_000;
   const maxPerAddress = options.maxConnectionsPerIp ?? LIMITS.connectionsPerAddress;
-  let clientAddress: ReturnType<typeof clientAddressOf>;
-  try {
-    clientAddress = clientAddressOf(options.trustedProxies ?? []);
-  } catch (error) {
-    return Promise.reject(error as Error);
-  }
+  // Throws on a bad trusted proxy: the returned promise rejects.
+  const clientAddress = clientAddressOf(options.trustedProxies ?? []);
   const perAddress = new Map<string, number>();
-  const hubs = new Map(
-    options.apps.map((app) => [app.id, new Hub(options.userChannelPrefix ?? 'private-user-')]),
-  );
+  const hubs = new Map<string, Hub>();
+  const cluster = options.redisUrl
+    ? new Cluster(
+        {
+          url: options.redisUrl,
+          prefix: options.redisPrefix ?? DEFAULT_REDIS_PREFIX,
+          timeoutMs: activityTimeout * 1000,
+        },
+        (id) => hubs.get(id),
+      )
+    : null;
+  for (const app of options.apps)
+    hubs.set(app.id, new Hub(options.userChannelPrefix ?? 'private-user-', cluster?.link(app.id)));
   const hubOf = (app: App) => hubs.get(app.id) as Hub;
   const sessions = new Set<Session>();
 
@@ -147,26 +162,37 @@ export function startRealtimeServer(options: RealtimeServerOptions): Promise<Rea
   }, sweepEvery);
   sweep.unref();
 
-  return new Promise((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port, options.host, () => {
-      http.off('error', reject);
-      http.on('error', (error) => console.error('[realtime] server error', error.message));
-      const address = http.address();
-      resolve({
-        port: typeof address === 'object' && address ? address.port : options.port,
-        connections: () => sessions.size,
-        close: () =>
-          new Promise<void>((done) => {
-            clearInterval(sweep);
-            // 4200: clients reconnect at once (to this server when it is back, or another one).
-            for (const session of sessions)
-              session.ws.close(CLOSE.shuttingDown, 'Server shutting down');
-            wss.close();
-            http.close(() => done());
-            http.closeAllConnections();
-          }),
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(options.port, options.host, () => {
+        http.off('error', reject);
+        resolve();
       });
     });
-  });
+  } catch (error) {
+    clearInterval(sweep);
+    throw error;
+  }
+  http.on('error', (error) => console.error('[realtime] server error', error.message));
+  // Joined (or, Redis away, alone: it joins when Redis answers) before anyone is told it runs.
+  await cluster?.start();
+  const address = http.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : options.port,
+    connections: () => sessions.size,
+    close: async () => {
+      clearInterval(sweep);
+      // Its members leave the cluster's presence now, not when the others miss its heartbeat.
+      await cluster?.stop();
+      await new Promise<void>((done) => {
+        // 4200: clients reconnect at once (to this server when it is back, or another one).
+        for (const session of sessions)
+          session.ws.close(CLOSE.shuttingDown, 'Server shutting down');
+        wss.close();
+        http.close(() => done());
+        http.closeAllConnections();
+      });
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { parseTrustedProxies } from '@/lib/security/trusted-proxies';
+import { clusterOptionsFromEnv, clusterProblems } from '@/realtime-server/env';
 
 /**
  * Realtime configuration, in the names the Pusher/Laravel/Soketi world uses. Defaults run the
@@ -80,6 +81,12 @@ export type EmbeddedServerOptions = {
   maxConnectionsPerIp?: number;
   /** REALTIME_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client. Default none. */
   trustedProxies: string[];
+  /** REALTIME_REDIS_URL: share channels with the other realtime servers of this Redis. */
+  redisUrl?: string;
+  /** REALTIME_REDIS_PREFIX: the cluster's keys in that Redis. */
+  redisPrefix?: string;
+  /** REALTIME_ACTIVITY_TIMEOUT, seconds; unset: the server's default (120). */
+  activityTimeout?: number;
 };
 
 export function getEmbeddedServerOptions(env = process.env): EmbeddedServerOptions | null {
@@ -96,6 +103,8 @@ export function getEmbeddedServerOptions(env = process.env): EmbeddedServerOptio
       ? { maxConnectionsPerIp: Number(env.REALTIME_MAX_CONNECTIONS_PER_IP) }
       : {}),
     trustedProxies: (env.REALTIME_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
+    // The same variables as `npm run realtime` (realtime-server/env.ts).
+    ...clusterOptionsFromEnv(env),
   };
 }
 
@@ -142,5 +151,6 @@ export function realtimeConfigProblems(env = process.env): string[] {
       problems.push('REALTIME_TRUSTED_PROXIES must list IP addresses or CIDR ranges.');
     }
   }
+  problems.push(...clusterProblems(env));
   return problems;
 }

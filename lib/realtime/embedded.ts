@@ -22,10 +22,14 @@ export function startEmbeddedRealtime(env = process.env): Promise<RealtimeServer
         host: options.host,
         maxConnectionsPerIp: options.maxConnectionsPerIp,
         trustedProxies: options.trustedProxies,
+        redisUrl: options.redisUrl,
+        redisPrefix: options.redisPrefix,
+        activityTimeout: options.activityTimeout,
         // terminate_connections finds a user's sockets by the app's own user channel too.
         userChannelPrefix: USER_CHANNEL_PREFIX,
       });
-      console.info(`[realtime] embedded server on ${options.host}:${server.port}`);
+      const cluster = options.redisUrl ? ', in a cluster through Redis' : '';
+      console.info(`[realtime] embedded server on ${options.host}:${server.port}${cluster}`);
       return server;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
