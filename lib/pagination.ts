@@ -14,7 +14,7 @@ export type Paginated<T> = {
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 
-export type WindowOptions = {
+type WindowOptions = {
   pageSize?: number;
   /** Rows matching, when counted first: a page past the end then reads the last page. */
   total?: number;

@@ -52,6 +52,8 @@ export const CITIES = [
 
 export const STAGES = ['idea', 'early', 'growth', 'established'] as const;
 export const LISTING_STATUSES = ['draft', 'published', 'archived'] as const;
+/** What the owner may do to a listing's status: publish (needs a photo), unpublish, archive. */
+export const STATUS_CHANGES = ['publish', 'unpublish', 'archive'] as const;
 export const CURRENCIES = ['SAR'] as const;
 
 export type AdCategory = (typeof AD_CATEGORIES)[number];
@@ -59,4 +61,5 @@ export type Sector = (typeof SECTORS)[number];
 export type City = (typeof CITIES)[number];
 export type Stage = (typeof STAGES)[number];
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export type StatusChange = (typeof STATUS_CHANGES)[number];
 export type ListingKind = 'advertisement' | 'opportunity';

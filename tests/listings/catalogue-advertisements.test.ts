@@ -3,15 +3,25 @@ import { getDb, schema } from '@/lib/db';
 import { parseAdQuery } from '@/features/listings/schemas/catalogue-query';
 import { AuthError } from '@/lib/auth/current-user';
 import {
-  featuredAdvertisements,
-  getPublicAdvertisement,
-  latestAdvertisements,
-  listPublicAdvertisements,
-} from '@/features/listings/server/catalogue-advertisements';
-import { relatedAdvertisements } from '@/features/listings/server/related';
+  getPublicListing,
+  latestListings,
+  listPublicListings,
+  relatedListings,
+  type CatalogueViewer,
+} from '@/features/listings/server/catalogue';
+import { featuredAdvertisements } from '@/features/listings/server/featured';
 import { hoursAgo, insertAd, insertUser, viewerOf } from './catalogue-fixtures';
 
 const visitor = null;
+const listPublicAdvertisements = (
+  viewer: CatalogueViewer,
+  query: ReturnType<typeof parseAdQuery>,
+) => listPublicListings('advertisement', viewer, query);
+const getPublicAdvertisement = (viewer: CatalogueViewer, id: string) =>
+  getPublicListing('advertisement', viewer, id);
+const relatedAdvertisements = (ad: { id: string; category: string }) =>
+  relatedListings('advertisement', { id: ad.id, group: ad.category });
+const latestAdvertisements = (limit: number) => latestListings('advertisement', limit);
 const list = (params: Record<string, string> = {}) =>
   listPublicAdvertisements(visitor, parseAdQuery(params));
 const titles = async (params: Record<string, string> = {}) =>

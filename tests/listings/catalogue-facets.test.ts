@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adFacetQuery,
-  facetSegment,
-  investmentFacetQuery,
-  MAX_CACHED_PAGE,
-} from '@/features/listings/catalogue-facets';
+import { facetQuery, facetSegment, MAX_CACHED_PAGE } from '@/features/listings/catalogue-facets';
 
 const ad = (query: string) => facetSegment('advertisement', new URLSearchParams(query));
 const investment = (query: string) => facetSegment('opportunity', new URLSearchParams(query));
+const adFacetQuery = (segment: string) => facetQuery('advertisement', segment);
+const investmentFacetQuery = (segment: string) => facetQuery('opportunity', segment);
 
 describe('cached catalogue views (the proxy rewrites a query string to one of them)', () => {
   it('gives one segment per view, whatever the order, the defaults or the empty form fields', () => {

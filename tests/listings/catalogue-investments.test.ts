@@ -2,12 +2,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseInvestmentQuery } from '@/features/listings/schemas/catalogue-query';
 import { AuthError } from '@/lib/auth/current-user';
 import {
-  getPublicInvestment,
-  latestInvestments,
-  listPublicInvestments,
-} from '@/features/listings/server/catalogue-opportunities';
-import { relatedInvestments } from '@/features/listings/server/related';
+  getPublicListing,
+  latestListings,
+  listPublicListings,
+  relatedListings,
+  type CatalogueViewer,
+} from '@/features/listings/server/catalogue';
 import { hoursAgo, insertOpportunity, insertUser, viewerOf } from './catalogue-fixtures';
+
+const listPublicInvestments = (
+  viewer: CatalogueViewer,
+  query: ReturnType<typeof parseInvestmentQuery>,
+) => listPublicListings('opportunity', viewer, query);
+const getPublicInvestment = (viewer: CatalogueViewer, id: string) =>
+  getPublicListing('opportunity', viewer, id);
+const relatedInvestments = (item: { id: string; sector: string }) =>
+  relatedListings('opportunity', { id: item.id, group: item.sector });
+const latestInvestments = (limit: number) => latestListings('opportunity', limit);
 
 const titles = async (params: Record<string, string> = {}) =>
   (await listPublicInvestments(null, parseInvestmentQuery(params))).items.map((i) => i.title);

@@ -8,11 +8,13 @@ vi.mock('next/cache', async (original) => ({
   revalidateTag,
 }));
 
-const { createAdvertisement, setAdvertisementStatus, updateAdvertisement } =
-  await import('@/features/listings/server/owner-advertisements');
+const { changeListingStatus, createListing, updateListing } =
+  await import('@/features/listings/server/owner-listings');
 const { deleteListingPhoto, setListingCover, uploadListingPhoto } =
   await import('@/features/listings/server/photos');
-const { adData, imageFile, newUser, useTempFiles } = await import('./owner-helpers');
+const { adData, imageFile, newUser, refusal, useTempFiles } = await import('./owner-helpers');
+
+const kind = 'advertisement';
 
 const expired = () =>
   revalidateTag.mock.calls.filter(
@@ -25,38 +27,37 @@ beforeEach(() => revalidateTag.mockClear());
 describe('catalogue revalidation', () => {
   it('publish, unpublish, edit and photo changes each expire the advertisement pages', async () => {
     const owner = await newUser('OWNER');
-    const { id } = await createAdvertisement(owner, adData());
-    const first = await uploadListingPhoto(owner, 'advertisement', id, await imageFile(800, 600));
-    const second = await uploadListingPhoto(owner, 'advertisement', id, await imageFile(800, 600));
-    expect(first.ok && second.ok).toBe(true);
+    const { id } = await createListing(owner, adData());
+    const upload = async () =>
+      (await uploadListingPhoto(owner, { kind, listingId: id, photo: await imageFile(800, 600) }))
+        .photo;
+    const first = await upload();
+    const second = await upload();
     expect(expired()).toBe(2);
 
     for (const change of ['publish', 'unpublish', 'publish'] as const) {
       revalidateTag.mockClear();
-      expect(await setAdvertisementStatus(owner, id, change)).toMatchObject({ ok: true });
+      await changeListingStatus(owner, { kind, id, change });
       expect(expired(), change).toBe(1);
     }
     revalidateTag.mockClear();
-    expect(await updateAdvertisement(owner, id, adData({ title: 'Renamed' }))).toBe(true);
-    if (!second.ok) throw new Error('upload failed');
-    expect(await setListingCover(owner, 'advertisement', id, second.photo.id)).toEqual({
-      ok: true,
-    });
-    if (!first.ok) throw new Error('upload failed');
-    expect(await deleteListingPhoto(owner, 'advertisement', id, first.photo.id)).toEqual({
-      ok: true,
-    });
+    await updateListing(owner, { ...adData({ title: 'Renamed' }), id });
+    await setListingCover(owner, { kind, listingId: id, photoId: second.id });
+    await deleteListingPhoto(owner, { kind, listingId: id, photoId: first.id });
     expect(expired()).toBe(3);
   });
 
   it('a refused change expires nothing', async () => {
     const owner = await newUser('OWNER');
     const stranger = await newUser('OWNER');
-    const { id } = await createAdvertisement(owner, adData());
+    const { id } = await createListing(owner, adData());
     revalidateTag.mockClear();
     // No photo yet: publishing is refused; a stranger cannot touch it.
-    expect(await setAdvertisementStatus(owner, id, 'publish')).toMatchObject({ ok: false });
-    expect(await setAdvertisementStatus(stranger, id, 'publish')).toMatchObject({ ok: false });
+    const publish = { kind, id, change: 'publish' } as const;
+    expect(await refusal(changeListingStatus(owner, publish))).toBe('listing.needs_photo');
+    expect(await refusal(changeListingStatus(stranger, publish))).toBe('listing.not_found');
+    const rename = { ...adData({ title: 'Renamed' }), id };
+    expect(await refusal(updateListing(stranger, rename))).toBe('listing.not_found');
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

@@ -6,8 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
 import { parseAdQuery, parseInvestmentQuery } from '@/features/listings/schemas/catalogue-query';
 import { getFileStorage, resetFileStorage } from '@/lib/files/storage';
-import { listPublicAdvertisements } from '@/features/listings/server/catalogue-advertisements';
-import { listPublicInvestments } from '@/features/listings/server/catalogue-opportunities';
+import { listPublicListings } from '@/features/listings/server/catalogue';
 import { publishedListingsForSitemap } from '@/features/listings/server/sitemap';
 import { photoVariantKey } from '@/features/listings/photo-url';
 import { seed } from '@/lib/seed/demo';
@@ -34,8 +33,8 @@ describe('demo listings', () => {
     expect(await seedDemoListings()).toBeNull(); // idempotent
     await seed({ SEED_DEMO: 'true' } as unknown as NodeJS.ProcessEnv);
 
-    const ads = await listPublicAdvertisements(null, parseAdQuery({}));
-    const opps = await listPublicInvestments(null, parseInvestmentQuery({}));
+    const ads = await listPublicListings('advertisement', null, parseAdQuery({}));
+    const opps = await listPublicListings('opportunity', null, parseInvestmentQuery({}));
     expect(ads.total).toBeGreaterThanOrEqual(30);
     expect(opps.total).toBeGreaterThanOrEqual(30);
     expect(ads.items.every((a) => a.cover)).toBe(true);

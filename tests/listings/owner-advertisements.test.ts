@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { advertisements } from '@/lib/db/schema';
 import {
-  createAdvertisement,
-  deleteAdvertisement,
-  getOwnerAdvertisement,
-  listOwnerAdvertisements,
-  setAdvertisementStatus,
-  updateAdvertisement,
-} from '@/features/listings/server/owner-advertisements';
+  changeListingStatus,
+  createListing,
+  deleteListing,
+  getOwnerListing,
+  listOwnerListings,
+  updateListing,
+} from '@/features/listings/server/owner-listings';
 import { uploadListingPhoto } from '@/features/listings/server/photos';
-import { ListingForbiddenError } from '@/features/listings/server/shared';
-import { eq } from 'drizzle-orm';
-import { adData, imageFile, newUser, useTempFiles } from './owner-helpers';
+import type { StatusChange } from '@/features/listings/taxonomy';
+import { adData, imageFile, newUser, refusal, useTempFiles } from './owner-helpers';
 
 const tick = () => new Promise((r) => setTimeout(r, 3));
+
+type Actor = { id: string; type: string };
+const get = (actor: Actor, id: string) => getOwnerListing(actor, 'advertisement', id);
+const list = (actor: Actor, options?: { page?: number; pageSize?: number }) =>
+  listOwnerListings(actor, 'advertisement', options);
+const status = (actor: Actor, id: string, change: StatusChange) =>
+  changeListingStatus(actor, { kind: 'advertisement', id, change });
+const remove = (actor: Actor, id: string) => deleteListing(actor, { kind: 'advertisement', id });
+const addPhoto = async (actor: Actor, listingId: string, file: File) =>
+  uploadListingPhoto(actor, { kind: 'advertisement', listingId, photo: file });
 
 beforeAll(() => {
   useTempFiles();
@@ -24,9 +34,10 @@ beforeAll(() => {
 describe('owner advertisements', () => {
   it('creates a draft with the price in minor units, then edits it', async () => {
     const owner = await newUser('OWNER');
-    const { id } = await createAdvertisement(owner, adData());
-    const created = await getOwnerAdvertisement(owner, id);
+    const { id } = await createListing(owner, adData());
+    const created = await get(owner, id);
     expect(created).toMatchObject({
+      kind: 'advertisement',
       status: 'draft',
       priceMinor: 25_000_050,
       currency: 'SAR',
@@ -34,10 +45,9 @@ describe('owner advertisements', () => {
       views: 0,
       photos: [],
     });
-    expect(await updateAdvertisement(owner, id, adData({ title: 'Renamed shop', price: '' }))).toBe(
-      true,
-    );
-    expect(await getOwnerAdvertisement(owner, id)).toMatchObject({
+    const edited = { ...adData({ title: 'Renamed shop', price: '' }), id };
+    expect(await updateListing(owner, edited)).toEqual({ id });
+    expect(await get(owner, id)).toMatchObject({
       title: 'Renamed shop',
       priceMinor: null,
       status: 'draft',
@@ -46,69 +56,66 @@ describe('owner advertisements', () => {
 
   it('publishes only with a photo; publishedAt is set on the first publish only', async () => {
     const owner = await newUser('OWNER');
-    const { id } = await createAdvertisement(owner, adData());
-    expect(await setAdvertisementStatus(owner, id, 'publish')).toEqual({
-      ok: false,
-      error: 'needs_photo',
-    });
-    const upload = await uploadListingPhoto(owner, 'advertisement', id, await imageFile(800, 600));
-    expect(upload.ok).toBe(true);
-    expect(await setAdvertisementStatus(owner, id, 'publish')).toEqual({
-      ok: true,
-      status: 'published',
-    });
-    const first = (await getOwnerAdvertisement(owner, id))!.publishedAt;
+    const { id } = await createListing(owner, adData());
+    expect(await refusal(status(owner, id, 'publish'))).toBe('listing.needs_photo');
+    expect((await get(owner, id))!.status).toBe('draft');
+    await addPhoto(owner, id, await imageFile(800, 600));
+    expect(await status(owner, id, 'publish')).toEqual({ status: 'published' });
+    const first = (await get(owner, id))!.publishedAt;
     expect(first).toBeInstanceOf(Date);
 
-    expect(await setAdvertisementStatus(owner, id, 'unpublish')).toMatchObject({ status: 'draft' });
+    expect(await status(owner, id, 'unpublish')).toEqual({ status: 'draft' });
     await new Promise((r) => setTimeout(r, 10));
-    await setAdvertisementStatus(owner, id, 'publish');
-    expect((await getOwnerAdvertisement(owner, id))!.publishedAt).toEqual(first);
+    await status(owner, id, 'publish');
+    expect((await get(owner, id))!.publishedAt).toEqual(first);
 
-    expect(await setAdvertisementStatus(owner, id, 'archive')).toMatchObject({
-      status: 'archived',
-    });
-    expect((await getOwnerAdvertisement(owner, id))!.status).toBe('archived');
+    expect(await status(owner, id, 'archive')).toEqual({ status: 'archived' });
+    expect((await get(owner, id))!.status).toBe('archived');
   });
 
   it('deletes an advertisement with its photo rows', async () => {
     const owner = await newUser('OWNER');
-    const { id } = await createAdvertisement(owner, adData());
-    await uploadListingPhoto(owner, 'advertisement', id, await imageFile(640, 480, 'png'));
-    expect(await deleteAdvertisement(owner, id)).toBe(true);
-    expect(await getOwnerAdvertisement(owner, id)).toBeNull();
-    expect(await deleteAdvertisement(owner, id)).toBe(false);
+    const { id } = await createListing(owner, adData());
+    await addPhoto(owner, id, await imageFile(640, 480, 'png'));
+    await remove(owner, id);
+    expect(await get(owner, id)).toBeNull();
+    expect(await refusal(remove(owner, id))).toBe('listing.not_found');
   });
 
   it('lists only the owner’s own items, newest change first, paginated in the database', async () => {
     const owner = await newUser('OWNER');
     const other = await newUser('OWNER');
-    await createAdvertisement(other, adData({ title: 'Not mine at all' }));
+    await createListing(other, adData({ title: 'Not mine at all' }));
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      ids.push((await createAdvertisement(owner, adData({ title: `Advert number ${i}` }))).id);
+      ids.push((await createListing(owner, adData({ title: `Advert number ${i}` }))).id);
       await tick(); // distinct updated_at (the clock may tick in milliseconds)
     }
-    const first = await listOwnerAdvertisements(owner, { page: 1, pageSize: 5 });
+    const first = await list(owner, { page: 1, pageSize: 5 });
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 5, pageCount: 3 });
     expect(first.items.map((a) => a.title)).toEqual(
       [11, 10, 9, 8, 7].map((i) => `Advert number ${i}`),
     );
-    const last = await listOwnerAdvertisements(owner, { page: 3, pageSize: 5 });
+    const last = await list(owner, { page: 3, pageSize: 5 });
     expect(last.items.map((a) => a.id)).toEqual([ids[1], ids[0]]);
-    expect(last.items[0]).toMatchObject({ coverKey: null, photoCount: 0, status: 'draft' });
-    const beyond = await listOwnerAdvertisements(owner, { page: 9, pageSize: 5 });
+    expect(last.items[0]).toMatchObject({
+      kind: 'advertisement',
+      category: 'food_beverage',
+      coverKey: null,
+      photoCount: 0,
+      status: 'draft',
+    });
+    const beyond = await list(owner, { page: 9, pageSize: 5 });
     expect(beyond.items).toEqual([]);
   });
 
   it('shows the cover and photo count in the list', async () => {
     const owner = await newUser('OWNER');
-    const { id } = await createAdvertisement(owner, adData());
-    const a = await uploadListingPhoto(owner, 'advertisement', id, await imageFile(800, 600));
-    await uploadListingPhoto(owner, 'advertisement', id, await imageFile(700, 500, 'webp'));
-    const { items } = await listOwnerAdvertisements(owner);
-    expect(items[0]).toMatchObject({ id, photoCount: 2 });
-    expect(a.ok && items[0]!.coverKey).toBe(a.ok && a.photo.storageKey);
+    const { id } = await createListing(owner, adData());
+    const a = await addPhoto(owner, id, await imageFile(800, 600));
+    await addPhoto(owner, id, await imageFile(700, 500, 'webp'));
+    const { items } = await list(owner);
+    expect(items[0]).toMatchObject({ id, photoCount: 2, coverKey: a.photo.storageKey });
   });
 });
 
@@ -116,37 +123,30 @@ describe('permissions', () => {
   it('refuses an investor in every service', async () => {
     const investor = await newUser('INVESTOR');
     const owner = await newUser('OWNER');
-    const { id } = await createAdvertisement(owner, adData());
-    await expect(createAdvertisement(investor, adData())).rejects.toBeInstanceOf(
-      ListingForbiddenError,
-    );
-    await expect(listOwnerAdvertisements(investor)).rejects.toBeInstanceOf(ListingForbiddenError);
-    await expect(getOwnerAdvertisement(investor, id)).rejects.toBeInstanceOf(ListingForbiddenError);
-    await expect(setAdvertisementStatus(investor, id, 'archive')).rejects.toBeInstanceOf(
-      ListingForbiddenError,
-    );
-    await expect(deleteAdvertisement(investor, id)).rejects.toBeInstanceOf(ListingForbiddenError);
+    const { id } = await createListing(owner, adData());
+    expect(await refusal(createListing(investor, adData()))).toBe('forbidden');
+    expect(await refusal(updateListing(investor, { ...adData(), id }))).toBe('forbidden');
+    expect(await refusal(list(investor))).toBe('forbidden');
+    expect(await refusal(get(investor, id))).toBe('forbidden');
+    expect(await refusal(status(investor, id, 'archive'))).toBe('forbidden');
+    expect(await refusal(remove(investor, id))).toBe('forbidden');
   });
 
   it('another owner guessing ids gets "not found" and changes nothing', async () => {
     const owner = await newUser('OWNER');
     const intruder = await newUser('OWNER');
-    const { id } = await createAdvertisement(owner, adData());
+    const { id } = await createListing(owner, adData());
     for (const guess of [id, randomUUID(), 'not-a-uuid', "1' or '1'='1"]) {
-      expect(await getOwnerAdvertisement(intruder, guess)).toBeNull();
-      expect(await updateAdvertisement(intruder, guess, adData({ title: 'Hijacked!' }))).toBe(
-        false,
+      expect(await get(intruder, guess)).toBeNull();
+      const hijack = { ...adData({ title: 'Hijacked!' }), id: guess };
+      expect(await refusal(updateListing(intruder, hijack))).toBe('listing.not_found');
+      expect(await refusal(status(intruder, guess, 'archive'))).toBe('listing.not_found');
+      expect(await refusal(remove(intruder, guess))).toBe('listing.not_found');
+      expect(await refusal(addPhoto(intruder, guess, await imageFile(800, 600)))).toBe(
+        'listing.not_found',
       );
-      expect(await setAdvertisementStatus(intruder, guess, 'archive')).toEqual({
-        ok: false,
-        error: 'not_found',
-      });
-      expect(await deleteAdvertisement(intruder, guess)).toBe(false);
-      expect(
-        await uploadListingPhoto(intruder, 'advertisement', guess, await imageFile(800, 600)),
-      ).toEqual({ ok: false, error: 'not_found' });
     }
-    expect((await listOwnerAdvertisements(intruder)).total).toBe(0);
+    expect((await list(intruder)).total).toBe(0);
     const db = await getDb();
     const [row] = await db.select().from(advertisements).where(eq(advertisements.id, id));
     expect(row).toMatchObject({ title: 'Coffee shop for sale', status: 'draft' });

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { advertisementSchema } from '@/features/listings/schemas/advertisement';
-import { opportunitySchema } from '@/features/listings/schemas/opportunity';
+import { advertisementSchema, opportunitySchema } from '@/features/listings/schemas/listing-form';
 import { signUp } from '@/features/accounts/server/accounts';
 import { resetFileStorage } from '@/lib/files/storage';
+import { DomainError } from '@/lib/errors/domain-error';
 
 /** Photos go to a fresh folder per test file. */
 export function useTempFiles(): string {
@@ -30,18 +30,22 @@ export async function newUser(type: 'OWNER' | 'INVESTOR') {
   return result.user;
 }
 
-export const adData = (overrides: Record<string, string> = {}) =>
-  advertisementSchema.parse({
+/** A valid advertisement form, parsed, as the create and update services take it. */
+export const adData = (overrides: Record<string, string> = {}) => ({
+  kind: 'advertisement' as const,
+  ...advertisementSchema.parse({
     title: 'Coffee shop for sale',
     description: 'A busy coffee shop in a prime location with loyal customers.',
     category: 'food_beverage',
     city: 'riyadh',
     price: '250,000.50',
     ...overrides,
-  });
+  }),
+});
 
-export const opportunityData = (overrides: Record<string, string> = {}) =>
-  opportunitySchema.parse({
+export const opportunityData = (overrides: Record<string, string> = {}) => ({
+  kind: 'opportunity' as const,
+  ...opportunitySchema.parse({
     title: 'Solar farm expansion',
     sector: 'energy',
     city: 'tabuk',
@@ -52,7 +56,8 @@ export const opportunityData = (overrides: Record<string, string> = {}) =>
     amountMax: '2,000,000',
     expectedReturn: '12.5',
     ...overrides,
-  });
+  }),
+});
 
 /** A real image file made with sharp (a gradient-free solid colour is enough). */
 export async function imageFile(
@@ -68,4 +73,15 @@ export async function imageFile(
     .toFormat(format)
     .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/** The DomainError key a refused call throws (`listing.not_found`, `forbidden`, ...). */
+export async function refusal(call: Promise<unknown>): Promise<string> {
+  const error: unknown = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof DomainError))
+    throw new Error(`expected a DomainError, got ${String(error)}`);
+  return error.key;
 }

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { opportunitySchema } from '@/features/listings/schemas/opportunity';
+import { opportunitySchema } from '@/features/listings/schemas/listing-form';
 import {
-  createOpportunity,
-  deleteOpportunity,
-  getOwnerOpportunity,
-  listOwnerOpportunities,
-  setOpportunityStatus,
-  updateOpportunity,
-} from '@/features/listings/server/owner-opportunities';
+  changeListingStatus,
+  createListing,
+  deleteListing,
+  getOwnerListing,
+  listOwnerListings,
+  updateListing,
+} from '@/features/listings/server/owner-listings';
 import { uploadListingPhoto } from '@/features/listings/server/photos';
-import { ListingForbiddenError } from '@/features/listings/server/shared';
+import type { StatusChange } from '@/features/listings/taxonomy';
 import { decodeIssue } from '@/lib/validation/issue';
-import { imageFile, newUser, opportunityData, useTempFiles } from './owner-helpers';
+import { imageFile, newUser, opportunityData, refusal, useTempFiles } from './owner-helpers';
+
+type Actor = { id: string; type: string };
+const get = (actor: Actor, id: string) => getOwnerListing(actor, 'opportunity', id);
+const status = (actor: Actor, id: string, change: StatusChange) =>
+  changeListingStatus(actor, { kind: 'opportunity', id, change });
+const remove = (actor: Actor, id: string) => deleteListing(actor, { kind: 'opportunity', id });
 
 beforeAll(() => {
   useTempFiles();
@@ -21,8 +27,9 @@ beforeAll(() => {
 describe('owner opportunities', () => {
   it('stores amounts in minor units and the return in basis points', async () => {
     const owner = await newUser('OWNER');
-    const { id } = await createOpportunity(owner, opportunityData());
-    expect(await getOwnerOpportunity(owner, id)).toMatchObject({
+    const { id } = await createListing(owner, opportunityData());
+    expect(await get(owner, id)).toMatchObject({
+      kind: 'opportunity',
       status: 'draft',
       amountMinMinor: 50_000_000,
       amountMaxMinor: 200_000_000,
@@ -35,8 +42,8 @@ describe('owner opportunities', () => {
       amountMax: '500000',
       title: 'Renamed farm',
     });
-    expect(await updateOpportunity(owner, id, edited)).toBe(true);
-    expect(await getOwnerOpportunity(owner, id)).toMatchObject({
+    expect(await updateListing(owner, { ...edited, id })).toEqual({ id });
+    expect(await get(owner, id)).toMatchObject({
       title: 'Renamed farm',
       expectedReturnBps: null,
       amountMaxMinor: 50_000_000,
@@ -44,8 +51,9 @@ describe('owner opportunities', () => {
   });
 
   it('the form schema refuses a maximum below the minimum, on amountMax', () => {
+    const { kind: _kind, ...data } = opportunityData();
     const parsed = opportunitySchema.safeParse({
-      ...opportunityData(),
+      ...data,
       amountMin: '1000',
       amountMax: '999.99',
       expectedReturn: '',
@@ -57,55 +65,53 @@ describe('owner opportunities', () => {
 
   it('publishes with a photo, then archives and deletes', async () => {
     const owner = await newUser('OWNER');
-    const { id } = await createOpportunity(owner, opportunityData());
-    expect(await setOpportunityStatus(owner, id, 'publish')).toEqual({
-      ok: false,
-      error: 'needs_photo',
-    });
-    await uploadListingPhoto(owner, 'opportunity', id, await imageFile(1280, 960, 'webp'));
-    expect(await setOpportunityStatus(owner, id, 'publish')).toEqual({
-      ok: true,
-      status: 'published',
-    });
-    expect((await getOwnerOpportunity(owner, id))!.publishedAt).toBeInstanceOf(Date);
-    expect(await setOpportunityStatus(owner, id, 'archive')).toEqual({
-      ok: true,
-      status: 'archived',
-    });
-    expect(await deleteOpportunity(owner, id)).toBe(true);
-    expect(await getOwnerOpportunity(owner, id)).toBeNull();
+    const { id } = await createListing(owner, opportunityData());
+    expect(await refusal(status(owner, id, 'publish'))).toBe('listing.needs_photo');
+    const photo = await imageFile(1280, 960, 'webp');
+    await uploadListingPhoto(owner, { kind: 'opportunity', listingId: id, photo });
+    expect(await status(owner, id, 'publish')).toEqual({ status: 'published' });
+    expect((await get(owner, id))!.publishedAt).toBeInstanceOf(Date);
+    expect(await status(owner, id, 'archive')).toEqual({ status: 'archived' });
+    await remove(owner, id);
+    expect(await get(owner, id)).toBeNull();
   });
 
   it('paginates the owner’s own opportunities', async () => {
     const owner = await newUser('OWNER');
-    await createOpportunity(await newUser('OWNER'), opportunityData());
+    await createListing(await newUser('OWNER'), opportunityData());
     for (let i = 0; i < 3; i++) {
-      await createOpportunity(owner, opportunityData({ title: `Project ${i}` }));
+      await createListing(owner, opportunityData({ title: `Project ${i}` }));
       await new Promise((r) => setTimeout(r, 3)); // distinct updated_at
     }
-    const page = await listOwnerOpportunities(owner, { page: 2, pageSize: 2 });
+    const page = await listOwnerListings(owner, 'opportunity', { page: 2, pageSize: 2 });
     expect(page).toMatchObject({ total: 3, page: 2, pageCount: 2 });
     expect(page.items.map((o) => o.title)).toEqual(['Project 0']);
+    expect(page.items[0]).toMatchObject({ kind: 'opportunity', sector: 'energy' });
   });
 
   it('refuses investors and other owners', async () => {
     const owner = await newUser('OWNER');
     const investor = await newUser('INVESTOR');
     const intruder = await newUser('OWNER');
-    const { id } = await createOpportunity(owner, opportunityData());
-    await expect(listOwnerOpportunities(investor)).rejects.toBeInstanceOf(ListingForbiddenError);
-    await expect(createOpportunity(investor, opportunityData())).rejects.toBeInstanceOf(
-      ListingForbiddenError,
-    );
+    const { id } = await createListing(owner, opportunityData());
+    expect(await refusal(listOwnerListings(investor, 'opportunity'))).toBe('forbidden');
+    expect(await refusal(createListing(investor, opportunityData()))).toBe('forbidden');
     for (const guess of [id, randomUUID()]) {
-      expect(await getOwnerOpportunity(intruder, guess)).toBeNull();
-      expect(await updateOpportunity(intruder, guess, opportunityData())).toBe(false);
-      expect(await setOpportunityStatus(intruder, guess, 'archive')).toEqual({
-        ok: false,
-        error: 'not_found',
-      });
-      expect(await deleteOpportunity(intruder, guess)).toBe(false);
+      expect(await get(intruder, guess)).toBeNull();
+      const hijack = { ...opportunityData(), id: guess };
+      expect(await refusal(updateListing(intruder, hijack))).toBe('listing.not_found');
+      expect(await refusal(status(intruder, guess, 'archive'))).toBe('listing.not_found');
+      expect(await refusal(remove(intruder, guess))).toBe('listing.not_found');
     }
-    expect((await getOwnerOpportunity(owner, id))!.status).toBe('draft');
+    expect((await get(owner, id))!.status).toBe('draft');
+  });
+
+  it('keeps each kind to its own table: an opportunity id is not an advertisement', async () => {
+    const owner = await newUser('OWNER');
+    const { id } = await createListing(owner, opportunityData());
+    expect(await getOwnerListing(owner, 'advertisement', id)).toBeNull();
+    const wrongKind = changeListingStatus(owner, { kind: 'advertisement', id, change: 'archive' });
+    expect(await refusal(wrongKind)).toBe('listing.not_found');
+    expect((await get(owner, id))!.status).toBe('draft');
   });
 });

@@ -5,11 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { photoUrl, photoVariantKey } from '@/features/listings/photo-url';
 import { listingPhotoSchema, MAX_PHOTOS } from '@/features/listings/schemas/listing-photo';
 import {
-  createAdvertisement,
-  deleteAdvertisement,
-  setAdvertisementStatus,
-} from '@/features/listings/server/owner-advertisements';
-import { createOpportunity } from '@/features/listings/server/owner-opportunities';
+  changeListingStatus,
+  createListing,
+  deleteListing,
+} from '@/features/listings/server/owner-listings';
 import {
   deleteListingPhoto,
   listOwnerListingPhotos,
@@ -17,8 +16,16 @@ import {
   setListingCover,
   uploadListingPhoto,
 } from '@/features/listings/server/photos';
+import { DomainError } from '@/lib/errors/domain-error';
 import { decodeIssue } from '@/lib/validation/issue';
-import { adData, imageFile, newUser, opportunityData, useTempFiles } from './owner-helpers';
+import {
+  adData,
+  imageFile,
+  newUser,
+  opportunityData,
+  refusal,
+  useTempFiles,
+} from './owner-helpers';
 
 let filesDir = '';
 beforeAll(() => {
@@ -28,17 +35,24 @@ beforeAll(() => {
 const stored = (key: string, width: 320 | 640 | 1280 | 1920) =>
   path.join(filesDir, photoVariantKey(key, width));
 
+type Actor = { id: string; type: string };
+const kind = 'advertisement';
+
 async function newAd() {
   const owner = await newUser('OWNER');
-  const { id } = await createAdvertisement(owner, adData());
+  const { id } = await createListing(owner, adData());
   return { owner, id };
 }
 
-async function upload(owner: { id: string; type: string }, id: string, file: File) {
-  const result = await uploadListingPhoto(owner, 'advertisement', id, file);
-  if (!result.ok) throw new Error(`upload failed: ${JSON.stringify(result)}`);
-  return result.photo;
+const add = (owner: Actor, listingId: string, photo: File) =>
+  uploadListingPhoto(owner, { kind, listingId, photo });
+
+async function upload(owner: Actor, id: string, file: File) {
+  return (await add(owner, id, file)).photo;
 }
+
+const publish = (owner: Actor, id: string, change: 'publish' | 'unpublish') =>
+  changeListingStatus(owner, { kind, id, change });
 
 describe('photo upload', () => {
   it('stores WebP variants 320/640/1280 and a full one within 1920, never upscaled', async () => {
@@ -65,9 +79,15 @@ describe('photo upload', () => {
 
   it('checks the content, not the name or the declared type', async () => {
     const { owner, id } = await newAd();
+    // The file's rule as its field's issue (`photo`), or the refusal's key.
     const issue = async (file: File) => {
-      const r = await uploadListingPhoto(owner, 'advertisement', id, file);
-      return r.ok ? null : 'issue' in r ? decodeIssue(r.issue)?.rule : r.error;
+      const error: unknown = await add(owner, id, file).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      if (error === null) return null;
+      if (!(error instanceof DomainError)) throw error;
+      return error.field?.name === 'photo' ? decodeIssue(error.field.issue)?.rule : error.key;
     };
     const text = new File(['hello, not an image at all'], 'photo.jpg', { type: 'image/jpeg' });
     expect(await issue(text)).toBe('image');
@@ -93,17 +113,15 @@ describe('photo upload', () => {
     const { owner, id } = await newAd();
     const file = await imageFile(640, 480);
     for (let i = 0; i < MAX_PHOTOS; i++) await upload(owner, id, file);
-    expect(await uploadListingPhoto(owner, 'advertisement', id, file)).toEqual({
-      ok: false,
-      error: 'too_many_photos',
-    });
+    expect(await refusal(add(owner, id, file))).toBe('listing.too_many_photos');
   });
 
   it('works for opportunities too', async () => {
     const owner = await newUser('OWNER');
-    const { id } = await createOpportunity(owner, opportunityData());
-    const r = await uploadListingPhoto(owner, 'opportunity', id, await imageFile(1024, 768));
-    expect(r.ok).toBe(true);
+    const { id } = await createListing(owner, opportunityData());
+    const photo = await imageFile(1024, 768);
+    const r = await uploadListingPhoto(owner, { kind: 'opportunity', listingId: id, photo });
+    expect(r.photo.storageKey).toMatch(new RegExp(`^listings/opportunity/${id}/`));
     // The same id under the other kind is not found.
     expect(await listOwnerListingPhotos(owner, 'advertisement', id)).toBeNull();
   });
@@ -121,9 +139,7 @@ describe('reorder, cover and delete', () => {
     const order = async () =>
       (await listOwnerListingPhotos(owner, 'advertisement', id))!.map((p) => [p.id, p.position]);
 
-    expect(await reorderListingPhotos(owner, 'advertisement', id, [c!.id, a!.id, b!.id])).toEqual({
-      ok: true,
-    });
+    await reorderListingPhotos(owner, { kind, listingId: id, photoIds: [c!.id, a!.id, b!.id] });
     expect(await order()).toEqual([
       [c!.id, 0],
       [a!.id, 1],
@@ -134,12 +150,11 @@ describe('reorder, cover and delete', () => {
       [a!.id, a!.id, b!.id],
       [a!.id, b!.id, c!.id, c!.id],
     ]) {
-      expect(await reorderListingPhotos(owner, 'advertisement', id, bad)).toEqual({
-        ok: false,
-        error: 'invalid_order',
-      });
+      expect(
+        await refusal(reorderListingPhotos(owner, { kind, listingId: id, photoIds: bad })),
+      ).toBe('listing.invalid_order');
     }
-    expect(await setListingCover(owner, 'advertisement', id, b!.id)).toEqual({ ok: true });
+    await setListingCover(owner, { kind, listingId: id, photoId: b!.id });
     expect(await order()).toEqual([
       [b!.id, 0],
       [c!.id, 1],
@@ -152,25 +167,24 @@ describe('reorder, cover and delete', () => {
     const file = await imageFile(640, 480);
     const a = await upload(owner, id, file);
     const b = await upload(owner, id, file);
-    await setAdvertisementStatus(owner, id, 'publish');
-    expect(await deleteListingPhoto(owner, 'advertisement', id, a.id)).toEqual({ ok: true });
+    await publish(owner, id, 'publish');
+    await deleteListingPhoto(owner, { kind, listingId: id, photoId: a.id });
     expect(existsSync(stored(a.storageKey, 320))).toBe(false);
     expect(existsSync(stored(a.storageKey, 1920))).toBe(false);
     const left = await listOwnerListingPhotos(owner, 'advertisement', id);
     expect(left).toMatchObject([{ id: b.id, position: 0 }]);
-    expect(await deleteListingPhoto(owner, 'advertisement', id, b.id)).toEqual({
-      ok: false,
-      error: 'last_photo',
-    });
-    await setAdvertisementStatus(owner, id, 'unpublish');
-    expect(await deleteListingPhoto(owner, 'advertisement', id, b.id)).toEqual({ ok: true });
+    const last = { kind, listingId: id, photoId: b.id } as const;
+    expect(await refusal(deleteListingPhoto(owner, last))).toBe('listing.last_photo');
+    await publish(owner, id, 'unpublish');
+    await deleteListingPhoto(owner, last);
+    expect(await listOwnerListingPhotos(owner, 'advertisement', id)).toEqual([]);
   });
 
   it('deleting a listing removes its photo files', async () => {
     const { owner, id } = await newAd();
     const photo = await upload(owner, id, await imageFile(640, 480));
     expect(existsSync(stored(photo.storageKey, 640))).toBe(true);
-    await deleteAdvertisement(owner, id);
+    await deleteListing(owner, { kind, id });
     expect(existsSync(stored(photo.storageKey, 640))).toBe(false);
   });
 
@@ -179,16 +193,16 @@ describe('reorder, cover and delete', () => {
     const intruder = await newUser('OWNER');
     const photo = await upload(owner, id, await imageFile(640, 480));
     expect(await listOwnerListingPhotos(intruder, 'advertisement', id)).toBeNull();
-    const notFound = { ok: false, error: 'not_found' };
-    expect(await reorderListingPhotos(intruder, 'advertisement', id, [photo.id])).toEqual(notFound);
-    expect(await setListingCover(intruder, 'advertisement', id, photo.id)).toEqual(notFound);
-    expect(await deleteListingPhoto(intruder, 'advertisement', id, photo.id)).toEqual(notFound);
+    const ref = { kind, listingId: id, photoId: photo.id } as const;
+    const notFound = 'listing.not_found';
+    const order = { kind, listingId: id, photoIds: [photo.id] } as const;
+    expect(await refusal(reorderListingPhotos(intruder, order))).toBe(notFound);
+    expect(await refusal(setListingCover(intruder, ref))).toBe(notFound);
+    expect(await refusal(deleteListingPhoto(intruder, ref))).toBe(notFound);
     // Their own listing id with the victim's photo id: still not found.
-    const theirs = await createAdvertisement(intruder, adData());
-    expect(await deleteListingPhoto(intruder, 'advertisement', theirs.id, photo.id)).toEqual(
-      notFound,
-    );
-    expect(await setListingCover(intruder, 'advertisement', theirs.id, photo.id)).toEqual(notFound);
+    const theirs = { ...ref, listingId: (await createListing(intruder, adData())).id };
+    expect(await refusal(deleteListingPhoto(intruder, theirs))).toBe(notFound);
+    expect(await refusal(setListingCover(intruder, theirs))).toBe(notFound);
     expect(existsSync(stored(photo.storageKey, 640))).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, schema } from '@/lib/db';
-import { changeListingStatus } from '@/features/listings/server/shared';
-import { notifySavedSearchMatches } from '@/features/saved-searches/server/match';
+import { changeListingStatus } from '@/features/listings/server/owner-listings';
+import {
+  matchSavedSearches,
+  notifySavedSearchMatches,
+} from '@/features/saved-searches/server/match';
 import {
   deleteSavedSearch,
   listSavedSearches,
@@ -61,8 +64,10 @@ describe('saved searches', () => {
       city: 'riyadh',
       priceMinor: 500_000_00,
     });
-    expect(await notifySavedSearchMatches('advertisement', ad.id)).toBe(1);
-    expect(await notifySavedSearchMatches('advertisement', ad.id)).toBe(0);
+    expect(await matchSavedSearches('advertisement', ad.id)).toBe(1);
+    expect(await matchSavedSearches('advertisement', ad.id)).toBe(0);
+    // Through the job as publishing asks for it: nobody is notified twice.
+    await notifySavedSearchMatches('advertisement', ad.id);
     expect(await matchesOf(wantsJeddah.id)).toHaveLength(0);
     expect(await matchesOf(wantsCheap.id)).toHaveLength(0);
     const [match] = await matchesOf(wantsRiyadhCoffee.id);
@@ -81,11 +86,11 @@ describe('saved searches', () => {
       status: 'draft',
       publishedAt: null,
     });
-    expect(await notifySavedSearchMatches('opportunity', draft.id)).toBe(0);
+    expect(await matchSavedSearches('opportunity', draft.id)).toBe(0);
     const other = await insertOpportunity({ ownerId: owner.id, sector: 'retail' });
-    expect(await notifySavedSearchMatches('opportunity', other.id)).toBe(0);
+    expect(await matchSavedSearches('opportunity', other.id)).toBe(0);
     const hit = await insertOpportunity({ ownerId: owner.id });
-    expect(await notifySavedSearchMatches('opportunity', hit.id)).toBe(1);
+    expect(await matchSavedSearches('opportunity', hit.id)).toBe(1);
   });
 
   it('runs when an owner publishes a listing', async () => {
@@ -101,8 +106,12 @@ describe('saved searches', () => {
       width: 10,
       height: 10,
     } as typeof schema.listingImages.$inferInsert);
-    const result = await changeListingStatus('advertisement', owner, ad.id, 'publish');
-    expect(result.ok).toBe(true);
+    const result = await changeListingStatus(owner, {
+      kind: 'advertisement',
+      id: ad.id,
+      change: 'publish',
+    });
+    expect(result).toEqual({ status: 'published' });
     expect(await matchesOf(investor.id)).toHaveLength(1);
   });
 });

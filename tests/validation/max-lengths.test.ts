@@ -3,21 +3,22 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AD_CATEGORIES, CITIES, SECTORS, STAGES } from '@/features/listings/taxonomy';
-import * as advertisement from '@/features/listings/schemas/advertisement';
 import * as auth from '@/features/accounts/schemas/auth';
 import * as authCodes from '@/features/accounts/schemas/auth-codes';
 import * as catalogueQuery from '@/features/listings/schemas/catalogue-query';
 import * as chatMessage from '@/features/chat/schemas/chat-message';
 import * as contact from '@/features/contact/schemas/contact';
 import * as contactRequest from '@/features/contact-requests/schemas/contact-request';
+import * as listingActions from '@/features/listings/schemas/listing-actions';
 import * as listingFields from '@/features/listings/schemas/listing-fields';
+import * as listingForm from '@/features/listings/schemas/listing-form';
 import * as listingPhoto from '@/features/listings/schemas/listing-photo';
 import * as notificationRead from '@/features/notifications/schemas/notification-read';
-import * as opportunity from '@/features/listings/schemas/opportunity';
 import * as profile from '@/features/accounts/schemas/profile';
 import * as promote from '@/features/billing/schemas/promote';
 import * as savedSearch from '@/features/saved-searches/schemas/saved-search';
 import * as sessions from '@/features/accounts/schemas/sessions';
+import * as twoFactor from '@/features/accounts/schemas/two-factor';
 import * as subscribe from '@/features/billing/schemas/subscribe';
 import * as topUp from '@/features/billing/schemas/top-up';
 import { encodeIssue } from '@/lib/validation/issue';
@@ -30,23 +31,24 @@ import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@/lib/validation/limits';
  */
 
 const MODULES: Record<string, Record<string, unknown>> = {
-  'advertisement.ts': advertisement,
   'auth.ts': auth,
   'auth-codes.ts': authCodes,
   'catalogue-query.ts': catalogueQuery,
   'chat-message.ts': chatMessage,
   'contact.ts': contact,
   'contact-request.ts': contactRequest,
+  'listing-actions.ts': listingActions,
   'listing-fields.ts': listingFields,
+  'listing-form.ts': listingForm,
   'listing-photo.ts': listingPhoto,
   'notification-read.ts': notificationRead,
-  'opportunity.ts': opportunity,
   'profile.ts': profile,
   'promote.ts': promote,
   'saved-search.ts': savedSearch,
   'sessions.ts': sessions,
   'subscribe.ts': subscribe,
   'top-up.ts': topUp,
+  'two-factor.ts': twoFactor,
 };
 
 const id = randomUUID();
@@ -54,15 +56,27 @@ const email = 'sara@example.com';
 const password = 'Str0ng!pass';
 const text = (n: number) => 'word '.repeat(n).trim();
 
+const AD_FORM = {
+  title: 'A tidy shop',
+  description: text(6),
+  category: AD_CATEGORIES[0],
+  city: CITIES[0],
+  price: '1250',
+};
+const OPPORTUNITY_FORM = {
+  title: 'A bakery chain',
+  sector: SECTORS[0],
+  city: CITIES[0],
+  stage: STAGES[0],
+  summary: text(5),
+  description: text(6),
+  amountMin: '1000',
+  amountMax: '2000',
+  expectedReturn: '12.5',
+};
+
 /** A valid value of each exported schema; `null` for file-only forms (bounded by size rules). */
 const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
-  advertisementSchema: {
-    title: 'A tidy shop',
-    description: text(6),
-    category: AD_CATEGORIES[0],
-    city: CITIES[0],
-    price: '1250',
-  },
   signUpSchema: {
     type: 'OWNER',
     name: 'Sara',
@@ -72,6 +86,19 @@ const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
     acceptTerms: true,
   },
   signInSchema: { email, password: 'anything' },
+  signInRequestSchema: { email, password: 'anything', redirect: '/en/profile' },
+  signUpRequestSchema: {
+    type: 'OWNER',
+    name: 'Sara',
+    email,
+    password,
+    passwordConfirmation: password,
+    acceptTerms: true,
+    redirect: '/en/profile',
+  },
+  twoFactorEnableSchema: { code: '123456' },
+  secondFactorSchema: { code: 'ABCDE-23456' },
+  twoFactorSignInSchema: { code: '123456', redirect: '/en/profile' },
   passwordResetRequestSchema: { email },
   passwordResetSchema: { email, code: '123456', password, passwordConfirmation: password },
   chatBodySchema: 'Hello',
@@ -86,22 +113,27 @@ const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
   cancelContactRequestSchema: { requestId: id },
   contactStateSchema: { listingKind: 'opportunity', listingId: id },
   listingIdSchema: id,
+  advertisementSchema: AD_FORM,
+  opportunitySchema: OPPORTUNITY_FORM,
+  createListingSchema: { kind: 'advertisement', ...AD_FORM },
+  updateListingSchema: { kind: 'opportunity', id, ...OPPORTUNITY_FORM },
+  listingKindSchema: 'opportunity',
+  listingRefSchema: { kind: 'advertisement', id },
+  listingStatusChangeSchema: { kind: 'advertisement', id, change: 'archive' },
+  listingPhotoRefSchema: { kind: 'opportunity', listingId: id, photoId: id },
+  reorderListingPhotosSchema: { kind: 'advertisement', listingId: id, photoIds: [id] },
+  uploadListingPhotoSchema: null,
   listingPhotoSchema: null,
   markNotificationsReadSchema: { ids: [id] },
-  opportunitySchema: {
-    title: 'A bakery chain',
-    sector: SECTORS[0],
-    city: CITIES[0],
-    stage: STAGES[0],
-    summary: text(5),
-    description: text(6),
-    amountMin: '1000',
-    amountMax: '2000',
-    expectedReturn: '12.5',
-  },
+
   updateNameSchema: { name: 'Sara' },
   avatarSchema: null,
-  changePasswordSchema: { currentPassword: 'old', password, passwordConfirmation: password },
+  changePasswordSchema: {
+    currentPassword: 'old',
+    password,
+    passwordConfirmation: password,
+    code: '123456',
+  },
   promoteSchema: { advertisementId: id, packageCode: 'week', requestId: id },
   saveSearchSchema: { kind: 'advertisement', search: 'q=shop&city=riyadh' },
   deleteSavedSearchSchema: { id },

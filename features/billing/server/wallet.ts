@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getBillingLimits } from '@/features/billing/limits';
 import { PURCHASE_KINDS, type EntryDetails, type WalletEntryKind } from '@/features/billing/types';
-import { getDb, type Database } from '@/lib/db';
+import { getDb, type Database, type Tx } from '@/lib/db';
 import { walletEntries, wallets, type WalletEntryRow, type WalletRow } from '@/lib/db/schema';
 
 export { listWalletHistory, type HistoryItem, type HistoryPage } from './history';
@@ -15,7 +15,7 @@ export { listWalletHistory, type HistoryItem, type HistoryPage } from './history
  * what they can (balance >= 0, balance_after >= 0, owed only on an empty, restricted wallet).
  */
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx };
 export type Executor = Database | Tx;
 
 export type LedgerChange = {

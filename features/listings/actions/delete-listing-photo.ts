@@ -1,19 +1,10 @@
 'use server';
 
-import type { OwnerActionResult } from '@/features/listings/owner-result';
+import { ownerAction } from '@/lib/action/builder';
+import { listingPhotoRefSchema } from '@/features/listings/schemas/listing-actions';
 import { deleteListingPhoto } from '@/features/listings/server/photos';
-import { isListingKind, ownerAction, photoActionResult } from '@/features/listings/server/shared';
 
 /** Deletes a photo (and its files) of one of the owner's listings. */
-export async function deleteListingPhotoAction(
-  kind: string,
-  listingId: string,
-  photoId: string,
-): Promise<OwnerActionResult> {
-  return ownerAction(async (owner) => {
-    if (!isListingKind(kind)) return { ok: false, formError: 'generic' };
-    return photoActionResult(
-      await deleteListingPhoto(owner, kind, String(listingId), String(photoId)),
-    );
-  });
-}
+export const deleteListingPhotoAction = ownerAction
+  .inputSchema(listingPhotoRefSchema)
+  .action(async ({ input, ctx }) => deleteListingPhoto(ctx.user, input));

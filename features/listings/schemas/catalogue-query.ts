@@ -2,30 +2,24 @@ import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { minorToMajorString, parseMajorToMinor } from '@/lib/format/money';
 import {
-  AD_CATEGORIES,
-  CITIES,
-  SECTORS,
-  STAGES,
-  type AdCategory,
-  type City,
-  type Sector,
-  type Stage,
-} from '@/features/listings/taxonomy';
+  LISTING_KIND,
+  LISTING_KINDS,
+  type FacetOf,
+  type FacetSpec,
+  type SortOf,
+} from '@/features/listings/kinds';
+import { CITIES, type City, type ListingKind } from '@/features/listings/taxonomy';
 
 /**
- * The state of a public catalogue, as it travels in the URL (a GET form). Every field is parsed
- * on its own and falls back to its default when invalid: a hand-edited URL never errors.
+ * The state of a public catalogue, as it travels in the URL (a GET form): the text, the kind's
+ * facets (kinds.ts) and the city, an amount range, a sort and a page. Every field is parsed on its
+ * own and falls back to its default when invalid: a hand-edited URL never errors.
  */
 export const CATALOGUE_PAGE_SIZE = 12;
 export const MAX_SEARCH_LENGTH = 100;
 /** Deep pages are pointless to a person and costly with offset pagination. */
 export const MAX_PAGE = 500;
 export const CATALOGUE_CURRENCY = 'SAR';
-
-export const AD_SORTS = ['featured', 'newest', 'price_asc', 'price_desc'] as const;
-export const INVESTMENT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type AdSort = (typeof AD_SORTS)[number];
-export type InvestmentSort = (typeof INVESTMENT_SORTS)[number];
 
 type BaseQuery = {
   q: string;
@@ -35,14 +29,19 @@ type BaseQuery = {
   max?: number;
   page: number;
 };
-export type AdQuery = BaseQuery & { category?: AdCategory; sort: AdSort };
-export type InvestmentQuery = BaseQuery & { sector?: Sector; stage?: Stage; sort: InvestmentSort };
+type FacetFilters<K extends ListingKind> = {
+  [F in FacetOf<K> as F['name']]?: F['values'][number];
+};
+export type CatalogueQuery<K extends ListingKind> = BaseQuery &
+  FacetFilters<K> & { sort: SortOf<K> };
+/** The query of either catalogue, as code written for both reads it (facets: facetValues). */
+export type CatalogueState = BaseQuery & { sort: string };
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+const optionalEnum = (values: readonly string[]) =>
   z.preprocess((v) => first(v) || undefined, z.enum(values).optional()).catch(undefined);
 
 const search = z
@@ -60,23 +59,30 @@ const amount = z
 
 const page = z.preprocess((v) => first(v), z.coerce.number().int().min(1).max(MAX_PAGE)).catch(1);
 
-const sortOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => first(v) || values[0], z.enum(values)).catch(values[0]);
+/** The sort keys of a kind, its default first. */
+export function sortsOf<K extends ListingKind>(kind: K): SortOf<K>[] {
+  // The keys of the kind's `sorts` table, in their declared order.
+  return Object.keys(LISTING_KIND[kind].sorts) as SortOf<K>[];
+}
 
-const base = { q: search, city: optionalEnum(CITIES), min: amount, max: amount, page };
+function querySchema(kind: ListingKind) {
+  const facets: readonly FacetSpec[] = LISTING_KIND[kind].facets;
+  const [fallback, ...sorts] = sortsOf(kind);
+  return z.object({
+    q: search,
+    city: optionalEnum(CITIES),
+    min: amount,
+    max: amount,
+    page,
+    ...Object.fromEntries(facets.map((facet) => [facet.name, optionalEnum(facet.values)])),
+    sort: z.preprocess((v) => first(v) || fallback, z.enum([fallback!, ...sorts])).catch(fallback!),
+  });
+}
 
-const adQuerySchema = z.object({
-  ...base,
-  category: optionalEnum(AD_CATEGORIES),
-  sort: sortOf(AD_SORTS),
-});
-
-const investmentQuerySchema = z.object({
-  ...base,
-  sector: optionalEnum(SECTORS),
-  stage: optionalEnum(STAGES),
-  sort: sortOf(INVESTMENT_SORTS),
-});
+const QUERY_SCHEMAS = {
+  advertisement: querySchema('advertisement'),
+  opportunity: querySchema('opportunity'),
+};
 
 /**
  * Every query parameter a catalogue reads. proxy.ts's matcher sends a catalogue request carrying
@@ -84,7 +90,7 @@ const investmentQuerySchema = z.object({
  * what the query shows anyway (tests/speed/open-pages.test.ts).
  */
 export const CATALOGUE_QUERY_KEYS: readonly string[] = [
-  ...new Set([...Object.keys(adQuerySchema.shape), ...Object.keys(investmentQuerySchema.shape)]),
+  ...new Set(LISTING_KINDS.flatMap((kind) => Object.keys(QUERY_SCHEMAS[kind].shape))),
 ];
 
 /** A reversed range is read the way it was meant. */
@@ -95,28 +101,43 @@ function ordered<T extends BaseQuery>(query: T): T {
   return query;
 }
 
-function strip<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+export function parseCatalogueQuery<K extends ListingKind>(
+  kind: K,
+  params: RawSearchParams,
+): CatalogueQuery<K> {
+  const parsed = QUERY_SCHEMAS[kind].parse(params ?? {});
+  const present = Object.entries(parsed).filter(([, value]) => value !== undefined);
+  // The schema was made of this kind's facets and sorts (querySchema), every value parsed above.
+  return ordered(Object.fromEntries(present) as CatalogueQuery<K>);
 }
 
-export function parseAdQuery(params: RawSearchParams): AdQuery {
-  return ordered(strip(adQuerySchema.parse(params ?? {}) as AdQuery));
+export const parseAdQuery = (params: RawSearchParams) =>
+  parseCatalogueQuery('advertisement', params);
+export const parseInvestmentQuery = (params: RawSearchParams) =>
+  parseCatalogueQuery('opportunity', params);
+
+/** The kind's facets with the value the query gives each (undefined: any). */
+export function facetValues(
+  kind: ListingKind,
+  query: object,
+): Array<{ facet: FacetSpec; value: string | undefined }> {
+  const values = new Map<string, unknown>(Object.entries(query));
+  const facets: readonly FacetSpec[] = LISTING_KIND[kind].facets;
+  return facets.map((facet) => {
+    const value = values.get(facet.name);
+    return { facet, value: typeof value === 'string' ? value : undefined };
+  });
 }
 
-export function parseInvestmentQuery(params: RawSearchParams): InvestmentQuery {
-  return ordered(strip(investmentQuerySchema.parse(params ?? {}) as InvestmentQuery));
-}
+const FACET_NAMES = new Set<string>(
+  LISTING_KINDS.flatMap((kind) => LISTING_KIND[kind].facets.map((facet) => facet.name)),
+);
 
 /** True when the visitor narrowed the list (the sort and the page do not count). */
-export function hasFilters(query: AdQuery | InvestmentQuery): boolean {
-  return Boolean(
-    query.q ||
-    query.city ||
-    query.min !== undefined ||
-    query.max !== undefined ||
-    ('category' in query && query.category) ||
-    ('sector' in query && query.sector) ||
-    ('stage' in query && query.stage),
+export function hasFilters(query: CatalogueState): boolean {
+  return (
+    Boolean(query.q || query.city || query.min !== undefined || query.max !== undefined) ||
+    Object.entries(query).some(([key, value]) => FACET_NAMES.has(key) && Boolean(value))
   );
 }
 
@@ -131,21 +152,20 @@ export function majorInputValue(amountMinor: number | undefined): string {
  * `overrides` changes fields, e.g. `{ page: 3 }` for a pagination link.
  */
 export function catalogueSearch(
-  kind: 'advertisement' | 'opportunity',
-  query: AdQuery | InvestmentQuery,
-  overrides: Partial<AdQuery & InvestmentQuery> = {},
+  kind: ListingKind,
+  query: CatalogueState,
+  overrides: Partial<BaseQuery> = {},
 ): string {
-  const state = { ...query, ...overrides } as Partial<AdQuery & InvestmentQuery>;
-  const defaultSort = kind === 'advertisement' ? AD_SORTS[0] : INVESTMENT_SORTS[0];
+  const state = { ...query, ...overrides };
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
-  if (state.category) params.set('category', state.category);
-  if (state.sector) params.set('sector', state.sector);
-  if (state.stage) params.set('stage', state.stage);
+  for (const { facet, value } of facetValues(kind, query)) {
+    if (value) params.set(facet.name, value);
+  }
   if (state.city) params.set('city', state.city);
   if (state.min !== undefined) params.set('min', majorInputValue(state.min));
   if (state.max !== undefined) params.set('max', majorInputValue(state.max));
-  if (state.sort && state.sort !== defaultSort) params.set('sort', state.sort);
+  if (state.sort && state.sort !== sortsOf(kind)[0]) params.set('sort', state.sort);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,20 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { ListingKind } from '@/features/listings/taxonomy';
-import type { AdQuery, InvestmentQuery } from '@/features/listings/schemas/catalogue-query';
+import type { CatalogueQuery } from '@/features/listings/schemas/catalogue-query';
 import { catalogueTag } from './cache-tags';
-import {
-  featuredAdvertisements,
-  getPublicAdvertisement,
-  latestAdvertisements,
-  listPublicAdvertisements,
-} from './catalogue-advertisements';
-import {
-  getPublicInvestment,
-  latestInvestments,
-  listPublicInvestments,
-} from './catalogue-opportunities';
-import { relatedAdvertisements, relatedInvestments } from './related';
+import { getPublicListing, latestListings, listPublicListings, relatedListings } from './catalogue';
+import { featuredAdvertisements } from './featured';
 
 /** Seconds a cached catalogue read lives at most; a change to a listing expires it at once. */
 export const CATALOGUE_TTL_SECONDS = 60;
@@ -44,46 +34,47 @@ function cachedRead<A extends unknown[], R>(
   return async (...args: A) => JSON.parse(await inner(...args), reviveDates) as R;
 }
 
-// The viewer is null in every read below: the catalogue is public, and its only rule (an
-// unsubscribed investor is sent to the plans) is applied to the request, not to the data.
-export const cachedAdvertisementPage = cachedRead('ads-page', 'advertisement', (query: AdQuery) =>
-  listPublicAdvertisements(null, query),
-);
-export const cachedInvestmentPage = cachedRead(
-  'investments-page',
-  'opportunity',
-  (query: InvestmentQuery) => listPublicInvestments(null, query),
-);
-export const cachedAdvertisement = cachedRead('ad', 'advertisement', (id: string) =>
-  getPublicAdvertisement(null, id),
-);
-export const cachedInvestment = cachedRead('investment', 'opportunity', (id: string) =>
-  getPublicInvestment(null, id),
-);
-export const cachedRelatedAdvertisements = cachedRead(
-  'ads-related',
-  'advertisement',
-  (ad: { id: string; category: string }) =>
-    relatedAdvertisements({ id: ad.id, category: ad.category }),
-);
-export const cachedRelatedInvestments = cachedRead(
-  'investments-related',
-  'opportunity',
-  (item: { id: string; sector: string }) =>
-    relatedInvestments({ id: item.id, sector: item.sector }),
-);
+/** A kind's cached reads, under the cache keys they have always had. */
+function cachedKind<K extends ListingKind>(
+  kind: K,
+  names: { page: string; listing: string; related: string; latest: string },
+) {
+  // The viewer is null in every read: the catalogue is public, and its only rule (an
+  // unsubscribed investor is sent to the plans) is applied to the request, not to the data.
+  return {
+    page: cachedRead(names.page, kind, (query: CatalogueQuery<K>) =>
+      listPublicListings(kind, null, query),
+    ),
+    listing: cachedRead(names.listing, kind, (id: string) => getPublicListing(kind, null, id)),
+    related: cachedRead(names.related, kind, (listing: { id: string; group: string }) =>
+      relatedListings(kind, { id: listing.id, group: listing.group }),
+    ),
+    latest: cachedRead(names.latest, kind, (limit?: number) => latestListings(kind, limit)),
+  };
+}
+
+type CachedKind<K extends ListingKind> = ReturnType<typeof cachedKind<K>>;
+
+// Typed per kind, so that a read of a kind given as a type parameter answers that kind's rows.
+export const CACHED: { [K in ListingKind]: CachedKind<K> } = {
+  advertisement: cachedKind('advertisement', {
+    page: 'ads-page',
+    listing: 'ad',
+    related: 'ads-related',
+    latest: 'ads-latest',
+  }),
+  opportunity: cachedKind('opportunity', {
+    page: 'investments-page',
+    listing: 'investment',
+    related: 'investments-related',
+    latest: 'investments-latest',
+  }),
+};
+
 export const cachedFeaturedAdvertisements = cachedRead(
   'ads-featured',
   'advertisement',
   featuredAdvertisements,
 );
-export const cachedLatestAdvertisements = cachedRead(
-  'ads-latest',
-  'advertisement',
-  latestAdvertisements,
-);
-export const cachedLatestInvestments = cachedRead(
-  'investments-latest',
-  'opportunity',
-  latestInvestments,
-);
+export const cachedLatestAdvertisements = CACHED.advertisement.latest;
+export const cachedLatestInvestments = CACHED.opportunity.latest;

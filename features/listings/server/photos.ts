@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { getDb } from '@/lib/db';
+import { getDb, type Tx } from '@/lib/db';
 import { listingImages } from '@/lib/db/schema';
 import {
   photoVariantKey,
@@ -10,32 +10,30 @@ import {
 } from '@/features/listings/photo-url';
 import type { ListingKind } from '@/features/listings/taxonomy';
 import { isUuid } from '@/lib/ids';
-import { MAX_PHOTOS, PHOTO_RULES } from '@/features/listings/schemas/listing-photo';
+import { MAX_PHOTOS, PHOTO_FIELD, PHOTO_RULES } from '@/features/listings/schemas/listing-photo';
 import { validateImageUpload } from '@/lib/files/images';
 import { getFileStorage, newFileKey } from '@/lib/files/storage';
 import type { FileLike } from '@/lib/validation/file-rules';
 import { encodeIssue } from '@/lib/validation/issue';
+import { DomainError } from '@/lib/errors/domain-error';
+import type { ListingPhotoRef } from '@/features/listings/schemas/listing-actions';
+import { revalidateCatalogue } from './cache-tags';
 import {
   assertOwner,
-  countPhotos,
-  listPhotoRows,
+  listingNotFound,
   lockOwnListing,
+  requireOwnListing,
   type ListingActor,
-  type ListingPhoto,
-  type Tx,
-} from './shared';
-import { revalidateCatalogue } from './cache-tags';
+} from './ownership';
+import { countPhotos, listPhotoRows, type OwnerListingPhoto } from './photo-rows';
 
 /**
  * Listing photos: checked by their bytes (never the name or the browser's type), re-encoded as
  * WebP variants (no original is kept, metadata is dropped), stored under a server-made key, and
  * ordered by `position` (0 = cover). Files go from storage when their photo or listing goes.
+ * Refusals are DomainErrors: `listing.not_found` (not the owner's), `listing.too_many_photos`,
+ * `listing.last_photo`, `listing.invalid_order`, or the file's issue on the `photo` field.
  */
-
-export type PhotoResult<T = object> =
-  | ({ ok: true } & T)
-  | { ok: false; error: 'not_found' | 'too_many_photos' | 'last_photo' | 'invalid_order' }
-  | { ok: false; error: 'invalid'; issue: string };
 
 type Variant = { width: PhotoWidth; bytes: Uint8Array };
 
@@ -80,37 +78,42 @@ export async function listOwnerListingPhotos(
   actor: ListingActor,
   kind: ListingKind,
   listingId: string,
-): Promise<ListingPhoto[] | null> {
+): Promise<OwnerListingPhoto[] | null> {
   assertOwner(actor);
   const db = await getDb();
   const mine = await db.transaction((tx) => lockOwnListing(tx, kind, actor, listingId));
   return mine ? listPhotoRows(db, kind, listingId) : null;
 }
 
+const tooMany = () => new DomainError('listing.too_many_photos');
+const fileIssue = (issue: string) =>
+  new DomainError('invalid', { field: { name: PHOTO_FIELD, issue } });
+
 /** Adds a photo at the end (the first one becomes the cover). At most MAX_PHOTOS per listing. */
 export async function uploadListingPhoto(
   actor: ListingActor,
-  kind: ListingKind,
-  listingId: string,
-  file: FileLike | null,
-): Promise<PhotoResult<{ photo: ListingPhoto }>> {
+  {
+    kind,
+    listingId,
+    photo: file,
+  }: { kind: ListingKind; listingId: string; photo: FileLike | null },
+): Promise<{ photo: OwnerListingPhoto }> {
   assertOwner(actor);
   const db = await getDb();
   // A cheap look first, so a refused upload is never decoded or stored.
   const before = await db.transaction(async (tx) => {
-    const row = await lockOwnListing(tx, kind, actor, listingId);
-    return row ? countPhotos(tx, kind, listingId) : null;
+    await requireOwnListing(tx, kind, actor, listingId);
+    return countPhotos(tx, kind, listingId);
   });
-  if (before === null) return { ok: false, error: 'not_found' };
-  if (before >= MAX_PHOTOS) return { ok: false, error: 'too_many_photos' };
+  if (before >= MAX_PHOTOS) throw tooMany();
 
   const checked = await validateImageUpload(file, PHOTO_RULES);
-  if (!checked.ok) return { ok: false, error: 'invalid', issue: checked.issue };
+  if (!checked.ok) throw fileIssue(checked.issue);
   let processed;
   try {
     processed = await makePhotoVariants(checked.bytes);
   } catch {
-    return { ok: false, error: 'invalid', issue: encodeIssue('image') }; // a header, but no image
+    throw fileIssue(encodeIssue('image')); // a header, but no image
   }
 
   const storageKey = newFileKey(['listings', kind, listingId], 'webp').replace(/\.webp$/, '');
@@ -120,100 +123,95 @@ export async function uploadListingPhoto(
       storage.put(photoVariantKey(storageKey, v.width), v.bytes, 'image/webp'),
     ),
   );
-  const photo = await db.transaction(async (tx) => {
-    if (!(await lockOwnListing(tx, kind, actor, listingId))) return 'not_found' as const;
-    const n = await countPhotos(tx, kind, listingId);
-    if (n >= MAX_PHOTOS) return 'too_many_photos' as const;
-    const [row] = await tx
-      .insert(listingImages)
-      .values({
-        listingKind: kind,
-        listingId,
-        storageKey,
-        width: processed.width,
-        height: processed.height,
-        position: n,
-      })
-      .returning();
-    return row!;
-  });
-  if (typeof photo === 'string') {
+  try {
+    const row = await db.transaction(async (tx) => {
+      await requireOwnListing(tx, kind, actor, listingId);
+      const n = await countPhotos(tx, kind, listingId);
+      if (n >= MAX_PHOTOS) throw tooMany();
+      const [inserted] = await tx
+        .insert(listingImages)
+        .values({
+          listingKind: kind,
+          listingId,
+          storageKey,
+          width: processed.width,
+          height: processed.height,
+          position: n,
+        })
+        .returning();
+      return inserted!;
+    });
+    revalidateCatalogue(kind); // the cover and the gallery of a published listing
+    const { id, width, height, position } = row;
+    return { photo: { id, storageKey, width, height, position } };
+  } catch (error) {
+    // Refused meanwhile (deleted, or filled by another upload): its files go.
     await deleteStoredPhotos([storageKey]);
-    return { ok: false, error: photo };
+    throw error;
   }
-  const { id, width, height, position } = photo;
-  revalidateCatalogue(kind); // the cover and the gallery of a published listing
-  return { ok: true, photo: { id, storageKey, width, height, position } };
 }
 
 /**
  * Puts the listing's photos in this order (the first is the cover). `photoIds` must name every
- * photo of the listing exactly once, otherwise nothing changes (`invalid_order`).
+ * photo of the listing exactly once, otherwise nothing changes (`listing.invalid_order`).
  */
 export async function reorderListingPhotos(
   actor: ListingActor,
-  kind: ListingKind,
-  listingId: string,
-  photoIds: readonly string[],
-): Promise<PhotoResult> {
+  {
+    kind,
+    listingId,
+    photoIds,
+  }: { kind: ListingKind; listingId: string; photoIds: readonly string[] },
+): Promise<void> {
   assertOwner(actor);
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<PhotoResult> => {
-    if (!(await lockOwnListing(tx, kind, actor, listingId)))
-      return { ok: false, error: 'not_found' };
+  await db.transaction(async (tx) => {
+    await requireOwnListing(tx, kind, actor, listingId);
     const current = (await listPhotoRows(tx, kind, listingId)).map((p) => p.id);
     const same =
       photoIds.length === current.length &&
       new Set(photoIds).size === photoIds.length &&
       photoIds.every((id) => current.includes(id));
-    if (!same) return { ok: false, error: 'invalid_order' };
+    if (!same) throw new DomainError('listing.invalid_order');
     await writePositions(tx, photoIds);
-    return { ok: true };
   });
-  if (result.ok) revalidateCatalogue(kind);
-  return result;
+  revalidateCatalogue(kind);
 }
 
 /** Makes this photo the cover (position 0); the others keep their order after it. */
 export async function setListingCover(
   actor: ListingActor,
-  kind: ListingKind,
-  listingId: string,
-  photoId: string,
-): Promise<PhotoResult> {
+  { kind, listingId, photoId }: ListingPhotoRef,
+): Promise<void> {
   assertOwner(actor);
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<PhotoResult> => {
-    if (!(await lockOwnListing(tx, kind, actor, listingId)))
-      return { ok: false, error: 'not_found' };
+  await db.transaction(async (tx) => {
+    await requireOwnListing(tx, kind, actor, listingId);
     const ids = (await listPhotoRows(tx, kind, listingId)).map((p) => p.id);
-    if (!ids.includes(photoId)) return { ok: false, error: 'not_found' };
+    if (!ids.includes(photoId)) throw listingNotFound();
     await writePositions(tx, [photoId, ...ids.filter((id) => id !== photoId)]);
-    return { ok: true };
   });
-  if (result.ok) revalidateCatalogue(kind);
-  return result;
+  revalidateCatalogue(kind);
 }
 
 /**
  * Deletes a photo and then its files; the others close up (a new first one becomes the cover).
- * A published listing keeps at least one photo (`last_photo`): unpublish it first.
+ * A published listing keeps at least one photo (`listing.last_photo`): unpublish it first.
  */
 export async function deleteListingPhoto(
   actor: ListingActor,
-  kind: ListingKind,
-  listingId: string,
-  photoId: string,
-): Promise<PhotoResult> {
+  { kind, listingId, photoId }: ListingPhotoRef,
+): Promise<void> {
   assertOwner(actor);
   const db = await getDb();
-  const result = await db.transaction(async (tx) => {
-    const listing = await lockOwnListing(tx, kind, actor, listingId);
-    if (!listing || !isUuid(photoId)) return 'not_found' as const;
+  const storageKey = await db.transaction(async (tx) => {
+    const listing = await requireOwnListing(tx, kind, actor, listingId);
     const photos = await listPhotoRows(tx, kind, listingId);
-    const photo = photos.find((p) => p.id === photoId);
-    if (!photo) return 'not_found' as const;
-    if (listing.status === 'published' && photos.length === 1) return 'last_photo' as const;
+    const photo = isUuid(photoId) ? photos.find((p) => p.id === photoId) : undefined;
+    if (!photo) throw listingNotFound();
+    if (listing.status === 'published' && photos.length === 1) {
+      throw new DomainError('listing.last_photo');
+    }
     await tx.delete(listingImages).where(eq(listingImages.id, photoId));
     await writePositions(
       tx,
@@ -221,10 +219,8 @@ export async function deleteListingPhoto(
     );
     return photo.storageKey;
   });
-  if (result === 'not_found' || result === 'last_photo') return { ok: false, error: result };
   revalidateCatalogue(kind);
-  await deleteStoredPhotos([result]);
-  return { ok: true };
+  await deleteStoredPhotos([storageKey]);
 }
 
 /** position = index, in one statement (ids are already known to belong to the locked listing). */

@@ -1,9 +1,18 @@
 // No 'server-only' here: proxy.ts imports this module, and it still runs only on the server.
 import { and, eq } from 'drizzle-orm';
-import { getDb, schema } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { UUID } from '@/lib/ids';
+import { LISTING_KIND, LISTING_KINDS } from '@/features/listings/kinds';
+import type { ListingKind } from '@/features/listings/taxonomy';
+import { LISTING_TABLES } from './listing-tables';
 
-const DETAIL = /^\/(advertisements|investments)\/([^/]+)$/;
+/** `/advertisements/<id>` or `/investments/<id>`: a kind's public detail page. */
+const DETAIL = new RegExp(
+  `^(${LISTING_KINDS.map((kind) => LISTING_KIND[kind].publicPath).join('|')})/([^/]+)$`,
+);
+const KIND_OF_PATH = new Map<string, ListingKind>(
+  LISTING_KINDS.map((kind) => [LISTING_KIND[kind].publicPath, kind]),
+);
 
 // A published listing stays "known" this long per process; unknown answers are never kept, so a
 // listing is reachable the moment it is published. After an unpublish, the page itself (its data
@@ -13,12 +22,12 @@ const MAX_ENTRIES = 5000;
 const holder = globalThis as unknown as { __fursaPublished?: Map<string, number> };
 const known = (holder.__fursaPublished ??= new Map());
 
-async function isPublished(table: 'advertisements' | 'opportunities', id: string) {
-  const key = `${table}:${id}`;
+async function isPublished(kind: ListingKind, id: string) {
+  const key = `${kind}:${id}`;
   const now = Date.now();
   const until = known.get(key);
   if (until && until > now) return true;
-  const t = table === 'advertisements' ? schema.advertisements : schema.opportunities;
+  const t = LISTING_TABLES[kind];
   const db = await getDb();
   const [row] = await db
     .select({ id: t.id })
@@ -43,11 +52,9 @@ async function isPublished(table: 'advertisements' | 'opportunities', id: string
  */
 export async function isMissingListingPath(path: string): Promise<boolean> {
   const match = DETAIL.exec(path);
-  if (!match) return false;
+  const kind = match && KIND_OF_PATH.get(match[1]!);
+  if (!match || !kind) return false;
   const id = match[2]!;
   if (!UUID.test(id)) return true;
-  return !(await isPublished(
-    match[1] === 'advertisements' ? 'advertisements' : 'opportunities',
-    id,
-  ));
+  return !(await isPublished(kind, id));
 }

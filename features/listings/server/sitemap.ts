@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { getDb, schema } from '@/lib/db';
+import { getDb } from '@/lib/db';
+import { LISTING_KINDS } from '@/features/listings/kinds';
 import type { ListingKind } from '@/features/listings/taxonomy';
+import { LISTING_TABLES } from './listing-tables';
 
 export type SitemapListing = { kind: ListingKind; id: string; updatedAt: Date };
 
@@ -14,11 +16,8 @@ const BATCH = 5000;
 export async function publishedListingsForSitemap(limit: number): Promise<SitemapListing[]> {
   const db = await getDb();
   const out: SitemapListing[] = [];
-  const tables = [
-    ['advertisement', schema.advertisements],
-    ['opportunity', schema.opportunities],
-  ] as const;
-  for (const [kind, table] of tables) {
+  for (const kind of LISTING_KINDS) {
+    const table = LISTING_TABLES[kind];
     let after: string | null = null;
     while (out.length < limit) {
       const rows: { id: string; updatedAt: Date }[] = await db

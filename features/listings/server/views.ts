@@ -6,6 +6,7 @@ import type { ListingKind } from '@/features/listings/taxonomy';
 import { getCurrentUser, getUserAgent } from '@/lib/auth/current-user';
 import { getClientKey } from '@/lib/http/request-context';
 import { UUID } from '@/lib/ids';
+import { LISTING_TABLES } from './listing-tables';
 
 /** Views are counted per calendar day where the product runs (the app's time zone). */
 export const VIEW_TIME_ZONE = 'Asia/Riyadh';
@@ -66,7 +67,7 @@ export async function recordListingView(
       .onConflictDoNothing()
       .returning({ visitor: views.visitor });
     if (!inserted.length) return false;
-    const table = kind === 'advertisement' ? schema.advertisements : schema.opportunities;
+    const table = LISTING_TABLES[kind];
     await tx
       .update(table)
       .set({ views: sql`${table.views} + 1` })
@@ -82,7 +83,7 @@ export async function recordListingView(
  */
 export async function recordBeaconView(kind: ListingKind, listingId: string): Promise<boolean> {
   if (!UUID.test(listingId)) return false;
-  const table = kind === 'advertisement' ? schema.advertisements : schema.opportunities;
+  const table = LISTING_TABLES[kind];
   const db = await getDb();
   const [row] = await db
     .select({ ownerId: table.ownerId })

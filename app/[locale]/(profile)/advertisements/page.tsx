@@ -3,10 +3,12 @@ import {
   CataloguePage,
   catalogueMetadata,
 } from '@/features/listings/components/catalogue/catalogue-page';
-import { parseAdQuery } from '@/features/listings/schemas/catalogue-query';
+import { parseCatalogueQuery } from '@/features/listings/schemas/catalogue-query';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
 
 type Props = { params: Promise<{ locale: string }> };
+
+const query = parseCatalogueQuery('advertisement', {});
 
 // The unfiltered first page, the same for every visitor: prerendered, refreshed when a listing of
 // this kind is published, edited or promoted (its data cache tag) and at most every minute. The
@@ -15,13 +17,10 @@ type Props = { params: Promise<{ locale: string }> };
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return catalogueMetadata(await segmentLocale(params), {
-    kind: 'advertisement',
-    query: parseAdQuery({}),
-  });
+  return catalogueMetadata(await segmentLocale(params), { kind: 'advertisement', query });
 }
 
 export default async function AdvertisementsPage({ params }: Props) {
   await segmentLocale(params);
-  return <CataloguePage kind="advertisement" query={parseAdQuery({})} />;
+  return <CataloguePage kind="advertisement" query={query} />;
 }

@@ -3,10 +3,12 @@ import {
   CataloguePage,
   catalogueMetadata,
 } from '@/features/listings/components/catalogue/catalogue-page';
-import { parseInvestmentQuery } from '@/features/listings/schemas/catalogue-query';
+import { parseCatalogueQuery } from '@/features/listings/schemas/catalogue-query';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
 
 type Props = { params: Promise<{ locale: string }> };
+
+const query = parseCatalogueQuery('opportunity', {});
 
 // The unfiltered first page, the same for every visitor: prerendered, refreshed when a listing of
 // this kind is published, edited or promoted (its data cache tag) and at most every minute. The
@@ -15,13 +17,10 @@ type Props = { params: Promise<{ locale: string }> };
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return catalogueMetadata(await segmentLocale(params), {
-    kind: 'opportunity',
-    query: parseInvestmentQuery({}),
-  });
+  return catalogueMetadata(await segmentLocale(params), { kind: 'opportunity', query });
 }
 
 export default async function InvestmentsPage({ params }: Props) {
   await segmentLocale(params);
-  return <CataloguePage kind="opportunity" query={parseInvestmentQuery({})} />;
+  return <CataloguePage kind="opportunity" query={query} />;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { LISTING_KINDS } from '@/features/listings/kinds';
 import { recordBeaconView } from '@/features/listings/server/views';
 
 const viewSchema = z.object({
-  kind: z.enum(['advertisement', 'opportunity']),
+  kind: z.enum(LISTING_KINDS),
   id: z.string().check(z.maxLength(64)),
 });
 

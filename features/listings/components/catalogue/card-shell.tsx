@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import type { ListingPhoto } from '@/features/listings/server/search';
+import type { ListingPhoto } from '@/features/listings/server/photo-rows';
 import { ListingImage, type PhotoLoading } from './listing-image';
 import { textLang } from './text-lang';
 

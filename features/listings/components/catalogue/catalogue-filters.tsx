@@ -1,93 +1,112 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { Fragment, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { AD_CATEGORIES, CITIES, SECTORS, STAGES } from '@/features/listings/taxonomy';
+import { LISTING_KIND, type TaxonomyGroup } from '@/features/listings/kinds';
+import { CITIES, type ListingKind } from '@/features/listings/taxonomy';
 import {
-  AD_SORTS,
-  INVESTMENT_SORTS,
+  facetValues,
   majorInputValue,
-  type AdQuery,
-  type InvestmentQuery,
+  sortsOf,
+  type CatalogueState,
 } from '@/features/listings/schemas/catalogue-query';
 import { AutoSubmit } from './auto-submit';
 import { FilterRange, FilterRow, FilterSearch, FilterSelect } from './filter-fields';
-
-const SORT_LABELS = {
-  featured: 'featured',
-  newest: 'newest',
-  price_asc: 'priceAsc',
-  price_desc: 'priceDesc',
-} as const;
-const AMOUNT_SORT_LABELS = {
-  newest: 'newest',
-  price_asc: 'amountAsc',
-  price_desc: 'amountDesc',
-} as const;
-
-type Props =
-  | { kind: 'advertisement'; query: AdQuery; filtered: boolean }
-  | { kind: 'opportunity'; query: InvestmentQuery; filtered: boolean };
+import { FILTER_LAYOUT } from './filter-layout';
 
 /** A plain GET form (works without JavaScript); with it, a changed select submits at once. */
-export function CatalogueFilters(props: Props) {
-  const { kind, query, filtered } = props;
+export function CatalogueFilters({
+  kind,
+  query,
+  filtered,
+}: {
+  kind: ListingKind;
+  query: CatalogueState;
+  filtered: boolean;
+}) {
   const t = useTranslations('catalogue');
   const taxonomy = useTranslations('taxonomy');
   const locale = useLocale();
-  const isAd = kind === 'advertisement';
-  const path = isAd ? '/advertisements' : '/investments';
+  const { publicPath, catalogueTexts, sorts, range } = LISTING_KIND[kind];
   const id = `${kind}-filters`;
-  const labelled = (
-    values: readonly string[],
-    group: 'categories' | 'sectors' | 'cities' | 'stages',
-  ) => values.map((value) => ({ value, label: taxonomy(`${group}.${value}` as 'cities.riyadh') }));
-  const sorts = isAd
-    ? AD_SORTS.map((value) => ({ value, label: t(`sort.${SORT_LABELS[value]}`) }))
-    : INVESTMENT_SORTS.map((value) => ({ value, label: t(`sort.${AMOUNT_SORT_LABELS[value]}`) }));
+  const labelled = (values: readonly string[], group: TaxonomyGroup) =>
+    values.map((value) => ({ value, label: taxonomy(`${group}.${value}` as 'cities.riyadh') }));
+  const sortOptions = sortsOf(kind).map((value) => {
+    const label: string = (sorts as Record<string, string>)[value]!;
+    return { value, label: t(`sort.${label}` as 'sort.newest') };
+  });
 
-  const city = (
-    <FilterSelect
-      id={`${id}-city`}
-      name="city"
-      label={t('filters.city')}
-      any={t('filters.anyCity')}
-      value={query.city}
-      options={labelled(CITIES, 'cities')}
-      className={isAd ? '' : 'lg:col-span-2'}
-    />
-  );
-  const range = (
-    <FilterRange
-      id={id}
-      legend={t(isAd ? 'filters.price' : 'filters.amount')}
-      min={{
-        label: t(isAd ? 'filters.minPrice' : 'filters.minAmount'),
-        placeholder: t('filters.min'),
-        value: majorInputValue(query.min),
-      }}
-      max={{
-        label: t(isAd ? 'filters.maxPrice' : 'filters.maxAmount'),
-        placeholder: t('filters.max'),
-        value: majorInputValue(query.max),
-      }}
-      className={isAd ? 'col-span-2 lg:col-span-1' : 'col-span-2 lg:col-span-3'}
-    />
-  );
-  const sort = (
-    <FilterSelect
-      id={`${id}-sort`}
-      name="sort"
-      label={t('filters.sort')}
-      value={query.sort}
-      options={sorts}
-      className={isAd ? 'col-span-2 lg:col-span-1' : 'lg:col-span-3'}
-    />
-  );
+  const controls = new Map<string, (className: string) => ReactNode>([
+    ...facetValues(kind, query).map(
+      ({ facet, value }) =>
+        [
+          facet.name,
+          (className: string) => (
+            <FilterSelect
+              id={`${id}-${facet.name}`}
+              name={facet.name}
+              label={t(`filters.${facet.name}` as 'filters.city')}
+              any={t(`filters.${facet.any}` as 'filters.anyCity')}
+              value={value}
+              options={labelled(facet.values, facet.taxonomy)}
+              className={className}
+            />
+          ),
+        ] as const,
+    ),
+    [
+      'city',
+      (className) => (
+        <FilterSelect
+          id={`${id}-city`}
+          name="city"
+          label={t('filters.city')}
+          any={t('filters.anyCity')}
+          value={query.city}
+          options={labelled(CITIES, 'cities')}
+          className={className}
+        />
+      ),
+    ],
+    [
+      'range',
+      (className) => (
+        <FilterRange
+          id={id}
+          legend={t(`filters.${range.legend}`)}
+          min={{
+            label: t(`filters.${range.min}`),
+            placeholder: t('filters.min'),
+            value: majorInputValue(query.min),
+          }}
+          max={{
+            label: t(`filters.${range.max}`),
+            placeholder: t('filters.max'),
+            value: majorInputValue(query.max),
+          }}
+          className={className}
+        />
+      ),
+    ],
+    [
+      'sort',
+      (className) => (
+        <FilterSelect
+          id={`${id}-sort`}
+          name="sort"
+          label={t('filters.sort')}
+          value={query.sort}
+          options={sortOptions}
+          className={className}
+        />
+      ),
+    ],
+  ]);
 
   return (
     <form
       id={id}
       method="get"
-      action={`/${locale}${path}`}
+      action={`/${locale}${publicPath}`}
       role="search"
       aria-label={t('filters.title')}
       className="mb-6 rounded-2xl border border-line bg-surface p-4 shadow-sm"
@@ -96,59 +115,25 @@ export function CatalogueFilters(props: Props) {
         id={`${id}-q`}
         value={query.q}
         label={t('filters.search')}
-        placeholder={t(isAd ? 'ads.searchPlaceholder' : 'investments.searchPlaceholder')}
+        placeholder={t(`${catalogueTexts}.searchPlaceholder`)}
         submit={t('filters.apply')}
       />
-      {props.kind === 'advertisement' ? (
-        <FilterRow className="grid-cols-2 lg:grid-cols-4">
-          <FilterSelect
-            id={`${id}-category`}
-            name="category"
-            label={t('filters.category')}
-            any={t('filters.anyCategory')}
-            value={props.query.category}
-            options={labelled(AD_CATEGORIES, 'categories')}
-          />
-          {city}
-          {range}
-          {sort}
-        </FilterRow>
-      ) : (
-        <FilterRow className="grid-cols-2 lg:grid-cols-6">
-          <FilterSelect
-            id={`${id}-sector`}
-            name="sector"
-            label={t('filters.sector')}
-            any={t('filters.anySector')}
-            value={props.query.sector}
-            options={labelled(SECTORS, 'sectors')}
-            className="lg:col-span-2"
-          />
-          {city}
-          <FilterSelect
-            id={`${id}-stage`}
-            name="stage"
-            label={t('filters.stage')}
-            any={t('filters.anyStage')}
-            value={props.query.stage}
-            options={labelled(STAGES, 'stages')}
-            className="lg:col-span-2"
-          />
-          {sort}
-          {range}
-        </FilterRow>
-      )}
+      <FilterRow className={FILTER_LAYOUT[kind].grid}>
+        {FILTER_LAYOUT[kind].cells.map(([name, className]) => (
+          <Fragment key={name}>{controls.get(name)?.(className)}</Fragment>
+        ))}
+      </FilterRow>
       {filtered ? (
         <p className="mt-3 text-end">
           <AppLink
-            href={path}
+            href={publicPath}
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {t('filters.clear')}
           </AppLink>
         </p>
       ) : null}
-      <AutoSubmit formId={id} defaults={{ sort: sorts[0]!.value }} />
+      <AutoSubmit formId={id} defaults={{ sort: sortOptions[0]!.value }} />
     </form>
   );
 }

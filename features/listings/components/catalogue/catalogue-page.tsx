@@ -4,39 +4,47 @@ import { SaveSearch } from '@/features/saved-searches/components/save-search';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { LISTING_KIND } from '@/features/listings/kinds';
+import type { ListingKind } from '@/features/listings/taxonomy';
 import {
   catalogueSearch,
   hasFilters,
-  type AdQuery,
-  type InvestmentQuery,
+  type CatalogueQuery,
 } from '@/features/listings/schemas/catalogue-query';
-import { cachedAdvertisementPage, cachedInvestmentPage } from '@/features/listings/server/cached';
+import type { Paginated } from '@/lib/pagination';
+import { CACHED } from '@/features/listings/server/cached';
+import type { ListingSummary } from '@/features/listings/server/catalogue';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
-import { AdvertisementCard, InvestmentCard } from './listing-cards';
+import { ListingCard } from './listing-cards';
 
 /**
- * One catalogue page, shared by its two routes: `/advertisements` (and `/investments`) without a
- * query string is prerendered and revalidated (the same for every visitor), and any query string
- * is rewritten by the proxy to `…/results`, rendered per request (proxy.ts "catalogue").
+ * One catalogue page, for either kind and each of its routes: `/advertisements` (and
+ * `/investments`) without a query string is prerendered and revalidated (the same for every
+ * visitor), a cached filtered view is prerendered per view (`…/filtered/[facets]`), and any other
+ * query string is rewritten by the proxy to `…/results`, rendered per request (proxy.ts
+ * "catalogue").
  */
-export type CatalogueProps =
-  { kind: 'advertisement'; query: AdQuery } | { kind: 'opportunity'; query: InvestmentQuery };
+export type CatalogueProps = {
+  [K in ListingKind]: { kind: K; query: CatalogueQuery<K> };
+}[ListingKind];
 
-const SECTIONS = {
-  advertisement: { path: '/advertisements', namespace: 'ads', title: 'advertisements' },
-  opportunity: { path: '/investments', namespace: 'investments', title: 'investments' },
-} as const;
+/** The page of cards the query asks for, as the catalogue's cache holds it. */
+function cachedPage(props: CatalogueProps): Promise<Paginated<ListingSummary>> {
+  return props.kind === 'advertisement'
+    ? CACHED.advertisement.page(props.query)
+    : CACHED.opportunity.page(props.query);
+}
 
 export async function catalogueMetadata(
   locale: Locale,
   { kind, query }: CatalogueProps,
 ): Promise<Metadata> {
-  const { path, namespace, title } = SECTIONS[kind];
-  const t = await getTranslations({ locale, namespace: `catalogue.${namespace}` });
+  const { publicPath, catalogueTexts, titles } = LISTING_KIND[kind];
+  const t = await getTranslations({ locale, namespace: `catalogue.${catalogueTexts}` });
   const page = query.page > 1 ? `?page=${query.page}` : '';
   return {
-    ...(await pageMetadata(locale, title, `${path}${page}`)),
+    ...(await pageMetadata(locale, titles.catalogue, `${publicPath}${page}`)),
     description: t('intro'),
     // Filtered views are for people; crawlers get the plain, paginated list.
     ...(hasFilters(query) ? { robots: { index: false, follow: true } } : {}),
@@ -44,39 +52,26 @@ export async function catalogueMetadata(
 }
 
 export async function CataloguePage(props: CatalogueProps) {
-  const { path, namespace, title } = SECTIONS[props.kind];
-  const t = await getTranslations(`catalogue.${namespace}`);
+  const { kind, query } = props;
+  const { publicPath, catalogueTexts, titles: title } = LISTING_KIND[kind];
+  const t = await getTranslations(`catalogue.${catalogueTexts}`);
   const titles = await getTranslations('titles');
-  const filtered = hasFilters(props.query);
+  const filtered = hasFilters(query);
   return (
     <div>
-      <PageHeading title={titles(title)} description={t('intro')} />
-      <CatalogueFilters {...props} filtered={filtered} />
-      {props.kind === 'advertisement' ? (
-        <CatalogueResults
-          namespace={namespace}
-          path={path}
-          result={await cachedAdvertisementPage(props.query)}
-          filtered={filtered}
-          actions={<SaveSearch kind={props.kind} />}
-          hrefFor={(page) => `${path}${catalogueSearch(props.kind, props.query, { page })}`}
-          renderItem={(ad, photoLoading) => (
-            <AdvertisementCard ad={ad} photoLoading={photoLoading} />
-          )}
-        />
-      ) : (
-        <CatalogueResults
-          namespace={namespace}
-          path={path}
-          result={await cachedInvestmentPage(props.query)}
-          filtered={filtered}
-          actions={<SaveSearch kind={props.kind} />}
-          hrefFor={(page) => `${path}${catalogueSearch(props.kind, props.query, { page })}`}
-          renderItem={(item, photoLoading) => (
-            <InvestmentCard investment={item} photoLoading={photoLoading} />
-          )}
-        />
-      )}
+      <PageHeading title={titles(title.catalogue)} description={t('intro')} />
+      <CatalogueFilters kind={kind} query={query} filtered={filtered} />
+      <CatalogueResults
+        namespace={catalogueTexts}
+        path={publicPath}
+        result={await cachedPage(props)}
+        filtered={filtered}
+        actions={<SaveSearch kind={kind} />}
+        hrefFor={(page) => `${publicPath}${catalogueSearch(kind, query, { page })}`}
+        renderItem={(listing, photoLoading) => (
+          <ListingCard listing={listing} photoLoading={photoLoading} />
+        )}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import type { CataloguePage } from '@/features/listings/server/search';
+import type { Paginated } from '@/lib/pagination';
 import { CatalogueState } from './catalogue-states';
 import type { PhotoLoading } from './listing-image';
 import { Pagination } from './pagination';
@@ -30,7 +30,7 @@ export function CatalogueResults<T extends { id: string }>({
 }: {
   namespace: 'ads' | 'investments';
   path: string;
-  result: CataloguePage<T>;
+  result: Paginated<T>;
   filtered: boolean;
   hrefFor: (page: number) => string;
   /** How the item's photo loads (ListingImage), from its place in the list. */

@@ -1,11 +1,30 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format/money';
-import type { AdvertisementSummary } from '@/features/listings/server/catalogue-advertisements';
-import type { InvestmentSummary } from '@/features/listings/server/catalogue-opportunities';
+import { publicListingPath } from '@/features/listings/owner-paths';
+import type {
+  AdvertisementSummary,
+  InvestmentSummary,
+  ListingSummary,
+} from '@/features/listings/server/catalogue';
 import { CardShell, FeaturedBadge } from './card-shell';
 import type { PhotoLoading } from './listing-image';
 import { amountRangeText, bpsToFraction, PERCENT } from './format';
 import { textLang } from './text-lang';
+
+/** The card of a listing of either kind (catalogues, related listings). */
+export function ListingCard({
+  listing,
+  photoLoading,
+}: {
+  listing: ListingSummary;
+  photoLoading?: PhotoLoading;
+}) {
+  return listing.kind === 'advertisement' ? (
+    <AdvertisementCard ad={listing} photoLoading={photoLoading} />
+  ) : (
+    <InvestmentCard investment={listing} photoLoading={photoLoading} />
+  );
+}
 
 export function AdvertisementCard({
   ad,
@@ -20,7 +39,7 @@ export function AdvertisementCard({
   const locale = useLocale();
   return (
     <CardShell
-      href={`/advertisements/${ad.id}`}
+      href={publicListingPath('advertisement', ad.id)}
       title={ad.title}
       cover={ad.cover}
       label={taxonomy(`categories.${ad.category}`)}
@@ -54,7 +73,7 @@ export function InvestmentCard({
   const locale = useLocale();
   return (
     <CardShell
-      href={`/investments/${item.id}`}
+      href={publicListingPath('opportunity', item.id)}
       title={item.title}
       cover={item.cover}
       label={taxonomy(`sectors.${item.sector}`)}

@@ -1,35 +1,32 @@
 import { CalendarDays, Eye } from '@/components/icons';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { cache, type ReactNode } from 'react';
+import { cache } from 'react';
 import { ContactOwner } from '@/features/contact-requests/components/contact-owner';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { type Locale, toLocale } from '@/i18n/routing';
 import { CONTACT_OWNER_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
+import { LISTING_KIND } from '@/features/listings/kinds';
 import type { ListingKind } from '@/features/listings/taxonomy';
 import { photoUrl } from '@/features/listings/photo-url';
+import { CACHED } from '@/features/listings/server/cached';
+import type { ListingSummary } from '@/features/listings/server/catalogue';
 import { isMissingListingPath } from '@/features/listings/server/public-listing-path';
-import type { ListingOwner, ListingPhoto } from '@/features/listings/server/search';
 import { siteUrl } from '@/features/listings/server/sitemap';
 import { DetailHeader } from './detail-header';
-import { DetailLayout } from './detail-layout';
+import { DetailLayout, TextSection } from './detail-layout';
+import { detailTools, detailView } from './detail-views';
 import { JsonLd } from './json-ld';
-import { ListingFacts, type Fact } from './listing-facts';
+import { ListingCard } from './listing-cards';
+import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { OwnerCard } from './owner-card';
+import { RelatedListings } from './related-listings';
 import { ViewBeacon } from './view-beacon';
 
-/** The public catalogue's detail pages: `/advertisements/[id]` and `/investments/[id]`. */
+/** The public detail page of either kind: `/advertisements/[id]` and `/investments/[id]`. */
 export type DetailParams = Promise<{ locale: string; id: string }>;
-type Base = '/advertisements' | '/investments';
-type Viewed = { id: string; views: number };
-
-async function read(params: DetailParams): Promise<{ locale: Locale; id: string }> {
-  const { locale, id } = await params;
-  return { locale: toLocale(locale), id };
-}
 
 /**
  * One load per render, shared by the metadata and the page; null when not published. The read is
@@ -39,32 +36,26 @@ async function read(params: DetailParams): Promise<{ locale: Locale; id: string 
  * checked against the database itself: an unknown one leaves nothing in the data cache, and the
  * page answers 404 (whose copy is not kept either: cache-handlers/incremental.mjs).
  */
-export function viewableListing<T>(
-  base: Base,
-  get: (id: string) => Promise<T | null>,
-): (id: string) => Promise<T | null> {
-  return cache(async (id: string) =>
-    (await isMissingListingPath(`${base}/${id}`)) ? null : get(id),
-  );
-}
+const load = cache(async (kind: ListingKind, id: string) =>
+  (await isMissingListingPath(`${LISTING_KIND[kind].publicPath}/${id}`))
+    ? null
+    : CACHED[kind].listing(id),
+);
 
 /** Title, description and cover image of a listing; the "not found" title when it is not viewable. */
-export async function listingMetadata<T extends { title: string; photos: ListingPhoto[] }>(
-  params: DetailParams,
-  base: Base,
-  notFoundTitle: Parameters<typeof pageMetadata>[1],
-  load: (id: string) => Promise<T | null>,
-  text: (listing: T) => string,
-): Promise<Metadata> {
-  const { locale, id } = await read(params);
-  const listing = await load(id);
-  const meta = await pageMetadata(locale, listing ? null : notFoundTitle, `${base}/${id}`);
+export async function listingMetadata(kind: ListingKind, params: DetailParams): Promise<Metadata> {
+  const locale = await segmentLocale(params);
+  const { id } = await params;
+  const { publicPath, titles } = LISTING_KIND[kind];
+  const listing = await load(kind, id);
+  const meta = await pageMetadata(locale, listing ? null : titles.listing, `${publicPath}/${id}`);
   if (!listing) return meta;
+  const { description } = detailView(listing, await detailTools(locale));
   const cover = listing.photos[0];
   return {
     ...meta,
     title: listing.title,
-    description: text(listing).replace(/\s+/g, ' ').slice(0, 160),
+    description: description.replace(/\s+/g, ' ').slice(0, 160),
     openGraph: {
       title: listing.title,
       type: 'website',
@@ -73,74 +64,51 @@ export async function listingMetadata<T extends { title: string; photos: Listing
   };
 }
 
-/** Load (404 when not published); the view is counted by the page's beacon, not here. */
-export async function openListing<T extends Viewed>(
-  params: DetailParams,
-  base: Base,
-  kind: ListingKind,
-  load: (id: string) => Promise<T | null>,
-): Promise<{ locale: Locale; listing: T; kind: ListingKind; views: number }> {
-  const { locale, id } = await read(params);
-  setRequestLocale(locale);
-  const listing = await load(id);
-  if (!listing) notFound();
-  return { locale, listing, kind, views: listing.views };
-}
-
 /**
- * The page of one listing: structured data, header, gallery, key facts (the kind's own `facts`,
- * then published and views), owner, the texts (`children`) and the related listings.
+ * The page of one listing (404 when not published): structured data, header, gallery, key facts
+ * (the kind's own, then published and views), owner, the texts and the related listings. The
+ * view is counted by the page's beacon, not here.
  */
-export async function ListingDetail({
-  locale,
+export async function ListingDetailPage({
   kind,
-  base,
-  listing,
-  views,
-  jsonLd,
-  backLabel,
-  chips,
-  headline,
-  facts,
-  children,
-  related,
+  params,
 }: {
-  locale: Locale;
   kind: ListingKind;
-  base: Base;
-  listing: {
-    id: string;
-    title: string;
-    photos: ListingPhoto[];
-    owner: ListingOwner;
-    publishedAt: Date;
-  };
-  views: number;
-  jsonLd: (context: { origin: string; url: string }) => Record<string, unknown>;
-  backLabel: string;
-  chips: ReactNode;
-  headline: { label: string; value: ReactNode };
-  facts: Fact[];
-  children: ReactNode;
-  related: ReactNode;
+  params: DetailParams;
 }) {
-  const t = await getTranslations('catalogue');
-  const format = await getFormatter();
+  const locale = await segmentLocale(params);
+  const { id } = await params;
+  const listing = await load(kind, id);
+  if (!listing) notFound();
+  const tools = await detailTools(locale);
+  const { t, format } = tools;
+  const view = detailView(listing, tools);
+  const related: ListingSummary[] = await CACHED[kind].related({
+    id: listing.id,
+    group: view.group,
+  });
+  const { publicPath, catalogueTexts } = LISTING_KIND[kind];
+  const path = `${publicPath}/${listing.id}`;
   const origin = siteUrl();
   return (
     <article>
       <ViewBeacon kind={kind} id={listing.id} />
-      <JsonLd data={jsonLd({ origin, url: `${origin}/${locale}${base}/${listing.id}` })} />
-      <DetailHeader backHref={base} backLabel={backLabel} title={listing.title} chips={chips} />
+      <JsonLd data={view.jsonLd({ origin, url: `${origin}/${locale}${path}` })} />
+      <DetailHeader
+        backHref={publicPath}
+        backLabel={t(`${catalogueTexts}.back`)}
+        title={listing.title}
+        chips={view.chips}
+      />
       <DetailLayout
         gallery={<ListingGallery photos={listing.photos} title={listing.title} />}
         aside={
           <>
             <ListingFacts
               title={t('detail.facts')}
-              headline={headline}
+              headline={view.headline}
               facts={[
-                ...facts,
+                ...view.facts,
                 {
                   label: t('detail.published'),
                   value: format.dateTime(listing.publishedAt, 'short'),
@@ -148,7 +116,7 @@ export async function ListingDetail({
                 },
                 {
                   label: t('detail.views'),
-                  value: t('detail.viewCount', { count: views }),
+                  value: t('detail.viewCount', { count: listing.views }),
                   icon: Eye,
                   testId: 'listing-views',
                 },
@@ -156,18 +124,22 @@ export async function ListingDetail({
             />
             <OwnerCard owner={listing.owner} />
             <ClientMessages locale={locale} pick={CONTACT_OWNER_MESSAGES}>
-              <ContactOwner
-                listingKind={base === '/advertisements' ? 'advertisement' : 'opportunity'}
-                listingId={listing.id}
-                listingPath={`${base}/${listing.id}`}
-              />
+              <ContactOwner listingKind={kind} listingId={listing.id} listingPath={path} />
             </ClientMessages>
           </>
         }
       >
-        {children}
+        {view.texts.map(({ id: sectionId, title, body, lead }) => (
+          <TextSection key={sectionId} id={sectionId} title={title} lead={lead}>
+            {body}
+          </TextSection>
+        ))}
       </DetailLayout>
-      {related}
+      <RelatedListings
+        title={t(`${catalogueTexts}.related`)}
+        items={related}
+        renderItem={(item) => <ListingCard listing={item} />}
+      />
     </article>
   );
 }

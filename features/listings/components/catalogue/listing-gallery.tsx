@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { preload } from 'react-dom';
 import { GALLERY_PHOTO_SIZES, galleryPhotoSrcSet, photoUrl } from '@/features/listings/photo-url';
-import type { ListingPhoto } from '@/features/listings/server/search';
+import type { ListingPhoto } from '@/features/listings/server/photo-rows';
 import { ListingImage } from './listing-image';
 import { PhotoGallery } from './photo-gallery';
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ImageOff } from '@/components/icons';
 import { photoSrcSet, photoUrl, type PhotoWidth } from '@/features/listings/photo-url';
-import type { ListingPhoto } from '@/features/listings/server/search';
+import type { ListingPhoto } from '@/features/listings/server/photo-rows';
 
 /**
  * How a photo loads: `lead` is the page's largest paint (at once, ahead of other images: only one

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
-import type { ListingOwner } from '@/features/listings/server/search';
+import type { ListingOwner } from '@/features/listings/server/catalogue';
 
 /** Who published the listing: picture (or initials), name and how long they have been here. */
 export function OwnerCard({ owner }: { owner: ListingOwner }) {

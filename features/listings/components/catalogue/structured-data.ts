@@ -1,7 +1,6 @@
 import { minorToMajorString } from '@/lib/format/money';
 import { photoUrl } from '@/features/listings/photo-url';
-import type { AdvertisementDetail } from '@/features/listings/server/catalogue-advertisements';
-import type { InvestmentDetail } from '@/features/listings/server/catalogue-opportunities';
+import type { AdvertisementDetail, InvestmentDetail } from '@/features/listings/server/catalogue';
 
 /** schema.org data for the detail pages; `url` is the page's absolute address. */
 

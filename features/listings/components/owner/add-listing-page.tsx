@@ -1,50 +1,36 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/ui/page-heading';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { OWNER_LIST_PATH } from '@/features/listings/owner-paths';
+import { requirePageUser } from '@/lib/auth/page-gate';
+import { segmentLocale } from '@/lib/i18n/segment-locale';
+import { LISTING_KIND } from '@/features/listings/kinds';
+import { ownerListingPath } from '@/features/listings/owner-paths';
 import type { ListingKind } from '@/features/listings/taxonomy';
-import {
-  localeOf,
-  openOwnerPage,
-  type OwnerPageParams,
-} from '@/features/listings/server/owner-page';
+import { emptyListingForm } from '@/features/listings/schemas/listing-form';
 import { BackLink } from './back-link';
+import { ListingForm } from './listing-form';
+import { ownerPagePath, type OwnerPageParams } from './owner-routes';
 
-/** What the two "add" pages differ in: the page title and the owner's texts. */
-const ADD = {
-  advertisement: { title: 'addAdvertisement', texts: 'advertisements' },
-  opportunity: { title: 'addOpportunity', texts: 'opportunities' },
-} as const;
-
-const addPath = (kind: ListingKind) => `${OWNER_LIST_PATH[kind]}/add`;
-
-export async function addListingMetadata(kind: ListingKind, params: OwnerPageParams) {
-  return pageMetadata(await localeOf(params), ADD[kind].title, addPath(kind));
-}
-
-/** The owner's "add" page: back link, heading and intro, and the kind's form (`children`). */
+/** The owner's "add" page of a kind: back link, heading and intro, and the kind's empty form. */
 export async function AddListingPage({
   kind,
   params,
-  children,
 }: {
   kind: ListingKind;
   params: OwnerPageParams;
-  children: ReactNode;
 }) {
-  await openOwnerPage(params, () => addPath(kind));
+  const locale = await segmentLocale(params);
+  await requirePageUser(locale, ownerPagePath(kind, 'add'), { role: 'OWNER' });
   const [titles, t] = await Promise.all([
     getTranslations('titles'),
     getTranslations('ownerListings'),
   ]);
-  const { title, texts } = ADD[kind];
+  const { ownerTexts, titles: title } = LISTING_KIND[kind];
   return (
     <div className="max-w-3xl">
-      <BackLink href={OWNER_LIST_PATH[kind]}>{t(`${texts}.back`)}</BackLink>
-      <PageHeading title={titles(title)} description={t(`${texts}.addIntro`)} />
+      <BackLink href={ownerListingPath(kind)}>{t(`${ownerTexts}.back`)}</BackLink>
+      <PageHeading title={titles(title.add)} description={t(`${ownerTexts}.addIntro`)} />
       <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-        {children}
+        <ListingForm kind={kind} initial={emptyListingForm(kind)} />
       </section>
     </div>
   );

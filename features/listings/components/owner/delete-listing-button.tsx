@@ -6,14 +6,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useRouter } from '@/i18n/navigation';
-import { deleteAdvertisementAction } from '@/features/listings/actions/delete-advertisement';
-import { deleteOpportunityAction } from '@/features/listings/actions/delete-opportunity';
+import { useActionErrorText } from '@/components/form/use-action-error-text';
+import { domainErrorOf } from '@/lib/action/result';
+import { deleteListingAction } from '@/features/listings/actions/delete-listing';
+import { LISTING_KIND } from '@/features/listings/kinds';
 import { ownerListingPath } from '@/features/listings/owner-paths';
 import type { ListingKind } from '@/features/listings/taxonomy';
 import { ConfirmDialog } from './confirm-dialog';
-import { useOwnerErrorText } from './use-owner-error';
-
-const ACTIONS = { advertisement: deleteAdvertisementAction, opportunity: deleteOpportunityAction };
 
 /**
  * Delete, after a confirmation dialog. From a list the list refreshes; from the item's own pages
@@ -33,7 +32,8 @@ export function DeleteListingButton({
   compact?: boolean;
 }) {
   const t = useTranslations('ownerListings');
-  const errorText = useOwnerErrorText();
+  const errorText = useActionErrorText();
+  const errors = useTranslations('errors');
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -42,20 +42,16 @@ export function DeleteListingButton({
   async function confirm() {
     setPending(true);
     setError(null);
-    try {
-      const result = await ACTIONS[kind](id);
-      if (result.ok || ('listingError' in result && result.listingError === 'not_found')) {
-        setOpen(false);
-        if (leave) router.replace(ownerListingPath(kind));
-        else router.refresh();
-        return;
-      }
-      setError(errorText(result));
-    } catch {
-      setError(errorText(null));
-    } finally {
-      setPending(false);
+    const result = await deleteListingAction({ kind, id }).catch(() => undefined);
+    setPending(false);
+    // Already gone (deleted in another tab) is as good as deleted.
+    if (result?.ok || domainErrorOf(result, 'listing') === 'not_found') {
+      setOpen(false);
+      if (leave) router.replace(ownerListingPath(kind));
+      else router.refresh();
+      return;
     }
+    setError(errorText(result) ?? errors('generic'));
   }
 
   return (
@@ -79,9 +75,7 @@ export function DeleteListingButton({
       </button>
       <ConfirmDialog
         open={open}
-        title={t(
-          kind === 'advertisement' ? 'delete.advertisementTitle' : 'delete.opportunityTitle',
-        )}
+        title={t(`${LISTING_KIND[kind].ownerTexts}.deleteTitle`)}
         description={t.rich('delete.text', {
           title,
           name: (chunks) => (

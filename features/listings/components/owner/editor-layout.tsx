@@ -5,14 +5,13 @@ import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ownerListingPath } from '@/features/listings/owner-paths';
+import { LISTING_KIND } from '@/features/listings/kinds';
 import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
 import { BackLink } from './back-link';
 import { DeleteListingButton } from './delete-listing-button';
 import { PhotoManager } from './photo-manager';
 import type { OwnerPhoto } from './photo-tile';
 import { StatusActions } from './status-actions';
-
-const NS = { advertisement: 'advertisements', opportunity: 'opportunities' } as const;
 
 /**
  * The edit page of either kind: status first, then photos (the next step after a new draft, and
@@ -35,7 +34,9 @@ export function EditorLayout({
   return (
     <div className="max-w-4xl space-y-6">
       <div>
-        <BackLink href={ownerListingPath(kind)}>{t(`${NS[kind]}.back`)}</BackLink>
+        <BackLink href={ownerListingPath(kind)}>
+          {t(`${LISTING_KIND[kind].ownerTexts}.back`)}
+        </BackLink>
         <PageHeading
           title={pageTitle}
           description={
@@ -54,7 +55,7 @@ export function EditorLayout({
           }
         />
         {created && listing.status === 'draft' ? (
-          <Alert tone="success">{t(`${NS[kind]}.created`)}</Alert>
+          <Alert tone="success">{t(`${LISTING_KIND[kind].ownerTexts}.created`)}</Alert>
         ) : null}
       </div>
       <StatusActions kind={kind} id={listing.id} status={listing.status} />

@@ -3,12 +3,12 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { ownerListingPath, publicListingPath } from '@/features/listings/owner-paths';
+import { LISTING_KIND } from '@/features/listings/kinds';
 import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
 import { BackLink } from './back-link';
 import { DeleteListingButton } from './delete-listing-button';
 import { StatusBadge } from './status-badge';
 
-const NS = { advertisement: 'advertisements', opportunity: 'opportunities' } as const;
 const secondary =
   'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50';
 
@@ -29,7 +29,9 @@ export function ListingHeader({
   const t = useTranslations('ownerListings');
   return (
     <div className="mb-6">
-      <BackLink href={ownerListingPath(kind)}>{t(`${NS[kind]}.back`)}</BackLink>
+      <BackLink href={ownerListingPath(kind)}>
+        {t(`${LISTING_KIND[kind].ownerTexts}.back`)}
+      </BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <StatusBadge status={status} />
@@ -42,7 +44,7 @@ export function ListingHeader({
           {status === 'published' ? (
             <AppLink href={publicListingPath(kind, id)} className={secondary}>
               <ExternalLink aria-hidden className="size-4" />
-              {t(`${NS[kind]}.publicLink`)}
+              {t(`${LISTING_KIND[kind].ownerTexts}.publicLink`)}
             </AppLink>
           ) : null}
           <AppLink

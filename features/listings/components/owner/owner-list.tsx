@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { photoUrl } from '@/features/listings/photo-url';
 import { ownerListingPath } from '@/features/listings/owner-paths';
+import { LISTING_KIND } from '@/features/listings/kinds';
 import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
 import { DeleteListingButton } from './delete-listing-button';
 import { StatusBadge } from './status-badge';
@@ -21,15 +22,13 @@ export type OwnerListRow = {
   amount: string;
 };
 
-const NS = { advertisement: 'advertisements', opportunity: 'opportunities' } as const;
-
 /** The owner's items as cards: cover, status, facts, views and the row's actions. */
 export function OwnerList({ kind, rows }: { kind: ListingKind; rows: OwnerListRow[] }) {
   const t = useTranslations('ownerListings');
   const format = useFormatter();
   if (rows.length === 0) return <EmptyState kind={kind} />;
   return (
-    <ul aria-label={t(`${NS[kind]}.listLabel`)} className="space-y-3">
+    <ul aria-label={t(`${LISTING_KIND[kind].ownerTexts}.listLabel`)} className="space-y-3">
       {rows.map((row) => {
         const view = ownerListingPath(kind, row.id);
         return (
@@ -104,7 +103,7 @@ export function OwnerList({ kind, rows }: { kind: ListingKind; rows: OwnerListRo
 }
 
 function EmptyState({ kind }: { kind: ListingKind }) {
-  const t = useTranslations(`ownerListings.${NS[kind]}`);
+  const t = useTranslations(`ownerListings.${LISTING_KIND[kind].ownerTexts}`);
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -1,17 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { deleteListingPhotoAction } from '@/features/listings/actions/delete-listing-photo';
 import { reorderListingPhotosAction } from '@/features/listings/actions/reorder-listing-photos';
 import { setListingCoverPhotoAction } from '@/features/listings/actions/set-listing-cover-photo';
-import type { OwnerActionResult } from '@/features/listings/owner-result';
+import { useActionErrorText } from '@/components/form/use-action-error-text';
+import type { ActionResult } from '@/lib/action/result';
 import type { ListingKind } from '@/features/listings/taxonomy';
 import { ConfirmDialog } from './confirm-dialog';
 import { PhotoPicker } from './photo-picker';
 import { PhotoTile, type OwnerPhoto, type TileAction } from './photo-tile';
-import { useOwnerErrorText } from './use-owner-error';
+import { useFocusFollows } from './use-focus-follows';
 import { usePhotoUpload } from './use-photo-upload';
 
 /** Upload, order (the first is the cover) and delete a listing's photos; each change is saved at once. */
@@ -26,46 +27,32 @@ export function PhotoManager({
 }) {
   const t = useTranslations('ownerListings.photos');
   const tc = useTranslations('ownerListings.common');
-  const errorText = useOwnerErrorText();
+  const errorText = useActionErrorText();
+  const errors = useTranslations('errors');
   const { upload, progress } = usePhotoUpload(kind, listingId);
   const [photos, setPhotos] = useState(initialPhotos);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
   const [removing, setRemoving] = useState<OwnerPhoto | null>(null);
-  const focusNext = useRef<{ id: string; action: TileAction } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const focusAfterChange = useFocusFollows(list, photos);
 
-  // Keeps keyboard focus on the photo that moved (its same button, or the nearest usable one).
-  useEffect(() => {
-    const next = focusNext.current;
-    focusNext.current = null;
-    if (!next) return;
-    const tile = list.current?.querySelector(`[data-photo="${next.id}"]`);
-    const wanted = tile?.querySelector<HTMLButtonElement>(`[data-action="${next.action}"]`);
-    const target =
-      wanted && !wanted.disabled
-        ? wanted
-        : tile?.querySelector<HTMLButtonElement>('button:not([disabled])');
-    target?.focus();
-  }, [photos]);
-
-  async function save(next: OwnerPhoto[], call: () => Promise<OwnerActionResult>, done: string) {
+  async function save(
+    next: OwnerPhoto[],
+    call: () => Promise<ActionResult<unknown>>,
+    done: string,
+  ) {
     const before = photos;
     setPhotos(next);
     setBusy(true);
-    setErrors([]);
-    try {
-      const result = await call();
-      if (result.ok) setAnnouncement(done);
-      else throw result;
-    } catch (failure) {
-      setPhotos(before);
-      setErrors([errorText(failure instanceof Error ? null : (failure as OwnerActionResult))]);
-    } finally {
-      setBusy(false);
-    }
+    setProblems([]);
+    const result = await call().catch(() => undefined);
+    setBusy(false);
+    if (result?.ok) return setAnnouncement(done);
+    setPhotos(before);
+    setProblems([errorText(result) ?? errors('generic')]);
   }
 
   function onAction(photo: OwnerPhoto, index: number, action: TileAction) {
@@ -73,17 +60,13 @@ export function PhotoManager({
     const next = photos.filter((p) => p.id !== photo.id);
     const to = action === 'cover' ? 0 : action === 'earlier' ? index - 1 : index + 1;
     next.splice(to, 0, photo);
-    focusNext.current = { id: photo.id, action };
+    focusAfterChange({ id: photo.id, action });
     void save(
       next,
       () =>
         action === 'cover'
-          ? setListingCoverPhotoAction(kind, listingId, photo.id)
-          : reorderListingPhotosAction(
-              kind,
-              listingId,
-              next.map((p) => p.id),
-            ),
+          ? setListingCoverPhotoAction({ kind, listingId, photoId: photo.id })
+          : reorderListingPhotosAction({ kind, listingId, photoIds: next.map((p) => p.id) }),
       action === 'cover' ? t('coverSet') : t('moved', { position: to + 1, count: next.length }),
     );
   }
@@ -91,11 +74,11 @@ export function PhotoManager({
   async function onFiles(files: File[]) {
     if (files.length === 0) return;
     setBusy(true);
-    setErrors([]);
-    const { added, errors: problems } = await upload(files, photos.length, (photo) =>
+    setProblems([]);
+    const { added, errors: refused } = await upload(files, photos.length, (photo) =>
       setPhotos((current) => [...current, photo]),
     );
-    setErrors(problems);
+    setProblems(refused);
     if (added > 0) setAnnouncement(t('uploaded', { count: added }));
     setBusy(false);
   }
@@ -105,11 +88,11 @@ export function PhotoManager({
     const index = photos.findIndex((p) => p.id === removing.id);
     const neighbour = photos[index + 1] ?? photos[index - 1];
     setRemoving(null);
-    if (neighbour) focusNext.current = { id: neighbour.id, action: 'remove' };
+    if (neighbour) focusAfterChange({ id: neighbour.id, action: 'remove' });
     else addButton.current?.focus();
     await save(
       photos.filter((p) => p.id !== removing.id),
-      () => deleteListingPhotoAction(kind, listingId, removing.id),
+      () => deleteListingPhotoAction({ kind, listingId, photoId: removing.id }),
       t('removed'),
     );
   }
@@ -129,11 +112,11 @@ export function PhotoManager({
       <p role="status" className="sr-only">
         {progress ? t('uploading', progress) : announcement}
       </p>
-      {errors.length > 0 ? (
+      {problems.length > 0 ? (
         <div className="mt-4">
           <Alert tone="error">
             <ul className="space-y-1">
-              {errors.map((error, i) => (
+              {problems.map((error, i) => (
                 <li key={i} dir="auto" className="user-text">
                   {error}
                 </li>

@@ -6,18 +6,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useRouter } from '@/i18n/navigation';
-import { changeAdvertisementStatusAction } from '@/features/listings/actions/change-advertisement-status';
-import { changeOpportunityStatusAction } from '@/features/listings/actions/change-opportunity-status';
-import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
+import { useActionErrorText } from '@/components/form/use-action-error-text';
+import { changeListingStatusAction } from '@/features/listings/actions/change-listing-status';
+import type { ListingKind, ListingStatus, StatusChange } from '@/features/listings/taxonomy';
 import { StatusBadge } from './status-badge';
-import { useOwnerErrorText } from './use-owner-error';
 
-type Change = 'publish' | 'unpublish' | 'archive';
+type Change = StatusChange;
 
-const ACTIONS = {
-  advertisement: changeAdvertisementStatusAction,
-  opportunity: changeOpportunityStatusAction,
-};
 const CHANGES: Record<ListingStatus, Change[]> = {
   draft: ['publish', 'archive'],
   published: ['unpublish', 'archive'],
@@ -36,7 +31,8 @@ export function StatusActions({
   status: ListingStatus;
 }) {
   const t = useTranslations('ownerListings.status');
-  const errorText = useOwnerErrorText();
+  const errorText = useActionErrorText();
+  const errors = useTranslations('errors');
   const router = useRouter();
   const [pending, setPending] = useState<Change | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -44,18 +40,13 @@ export function StatusActions({
   async function change(to: Change) {
     setPending(to);
     setMessage(null);
-    try {
-      const result = await ACTIONS[kind](id, to);
-      if (result.ok) {
-        setMessage({ tone: 'success', text: t(`changed.${result.data.status}`) });
-        router.refresh();
-      } else {
-        setMessage({ tone: 'error', text: errorText(result) });
-      }
-    } catch {
-      setMessage({ tone: 'error', text: errorText(null) });
-    } finally {
-      setPending(null);
+    const result = await changeListingStatusAction({ kind, id, change: to }).catch(() => undefined);
+    setPending(null);
+    if (result?.ok) {
+      setMessage({ tone: 'success', text: t(`changed.${result.data.status}`) });
+      router.refresh();
+    } else {
+      setMessage({ tone: 'error', text: errorText(result) ?? errors('generic') });
     }
   }
 

@@ -2,44 +2,45 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { FieldValues } from '@/components/form/form-types';
+import { useActionErrorText } from '@/components/form/use-action-error-text';
 import { applyServerErrors, type UseZodFormReturn } from '@/components/form/use-zod-form';
 import { useRouter } from '@/i18n/navigation';
-import { listingErrorOf, type OwnerActionResult } from '@/features/listings/owner-result';
+import type { ActionResult } from '@/lib/action/result';
+import { createListingAction } from '@/features/listings/actions/create-listing';
+import { updateListingAction } from '@/features/listings/actions/update-listing';
 import { ownerListingPath } from '@/features/listings/owner-paths';
 import type { ListingKind } from '@/features/listings/taxonomy';
-import { useOwnerErrorText } from './use-owner-error';
-
-type SaveResult = OwnerActionResult<{ id: string }>;
+import type {
+  CreateListingInput,
+  ListingFormValues,
+  UpdateListingInput,
+} from '@/features/listings/schemas/listing-form';
 
 /**
  * What the add and edit forms do with their action's answer: a new draft opens its edit page
  * (photos come next), an edit stays with a confirmation, errors land on their fields or on top.
  */
-export function useListingFormSubmit<TIn extends FieldValues, TOut extends FieldValues>(
+export function useListingFormSubmit(
   kind: ListingKind,
-  form: UseZodFormReturn<TIn, TOut>,
+  form: UseZodFormReturn<ListingFormValues, Record<string, unknown>>,
   id: string | undefined,
-  save: {
-    create: (values: TIn) => Promise<SaveResult>;
-    update: (id: string, values: TIn) => Promise<SaveResult>;
-  },
 ) {
   const t = useTranslations('ownerListings.form');
-  const errorText = useOwnerErrorText();
+  const errorText = useActionErrorText();
+  const errors = useTranslations('errors');
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  // The action parses the same schema again, so it is sent the values as typed.
+  // The action parses the same schema again, so it is sent the values as typed (and the kind's
+  // own schema is what makes them a CreateListingInput: the server decides).
+  const save = (values: ListingFormValues): Promise<ActionResult<{ id: string }>> =>
+    id
+      ? updateListingAction({ ...values, kind, id } as UpdateListingInput)
+      : createListingAction({ ...values, kind } as CreateListingInput);
+
   const onSubmit = form.handleSubmit(async () => {
-    const values = form.getValues();
     setMessage(null);
-    let result: SaveResult | null = null;
-    try {
-      result = await (id ? save.update(id, values) : save.create(values));
-    } catch {
-      result = null;
-    }
+    const result = await save(form.getValues()).catch(() => undefined);
     if (result?.ok) {
       if (!id) {
         router.push(`${ownerListingPath(kind, result.data.id, true)}?created=1`);
@@ -49,11 +50,9 @@ export function useListingFormSubmit<TIn extends FieldValues, TOut extends Field
       router.refresh();
       return;
     }
-    if (result && !listingErrorOf(result) && 'fieldErrors' in result && result.fieldErrors) {
-      applyServerErrors(form, result.fieldErrors);
-      if (!result.formError) return;
-    }
-    setMessage({ tone: 'error', text: errorText(result) });
+    // Invalid input lands on its fields; what no field can show gets a sentence above the form.
+    if (result?.fieldErrors && applyServerErrors(form, result.fieldErrors)) return;
+    setMessage({ tone: 'error', text: errorText(result) ?? errors('generic') });
   });
 
   /** The props of ListingFormShell. */

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useActionErrorText } from '@/components/form/use-action-error-text';
+import { domainErrorOf } from '@/lib/action/result';
 import { uploadListingPhotoAction } from '@/features/listings/actions/upload-listing-photo';
-import { listingErrorOf } from '@/features/listings/owner-result';
 import type { ListingKind } from '@/features/listings/taxonomy';
 import {
   listingPhotoSchema,
@@ -12,7 +13,6 @@ import {
 } from '@/features/listings/schemas/listing-photo';
 import { translateIssue } from '@/lib/validation/translate';
 import type { OwnerPhoto } from './photo-tile';
-import { useOwnerErrorText } from './use-owner-error';
 
 /**
  * Checks chosen files with the shared rules (extension, type, size, pixel size), then uploads
@@ -21,11 +21,15 @@ import { useOwnerErrorText } from './use-owner-error';
 export function usePhotoUpload(kind: ListingKind, listingId: string) {
   const t = useTranslations('ownerListings.photos');
   const tv = useTranslations('validation');
-  const errorText = useOwnerErrorText();
+  const errorText = useActionErrorText();
+  const generic = useTranslations('errors')('generic');
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
 
   const fileError = (name: string, message: string) =>
-    t('fileError', { name, message: translateIssue(tv, message, t('label')) });
+    t('fileError', {
+      name,
+      message: translateIssue(tv, message, { name: PHOTO_FIELD, label: t('label') }),
+    });
   const failed = (name: string, message: string) => t('fileError', { name, message });
 
   async function upload(files: File[], have: number, onAdded: (photo: OwnerPhoto) => void) {
@@ -48,24 +52,18 @@ export function usePhotoUpload(kind: ListingKind, listingId: string) {
       data.set('kind', kind);
       data.set('listingId', listingId);
       data.set(PHOTO_FIELD, file);
-      try {
-        const result = await uploadListingPhotoAction(data);
-        if (result.ok) {
-          added++;
-          onAdded(result.data.photo);
-          continue;
-        }
-        const issue =
-          !listingErrorOf(result) && 'fieldErrors' in result ? result.fieldErrors : null;
-        errors.push(
-          issue?.[PHOTO_FIELD]
-            ? fileError(file.name, issue[PHOTO_FIELD])
-            : failed(file.name, errorText(result)),
-        );
-        if (listingErrorOf(result)) break; // not found / full: the others would fail the same way
-      } catch {
-        errors.push(failed(file.name, errorText(null)));
+      const result = await uploadListingPhotoAction(data).catch(() => undefined);
+      if (result?.ok) {
+        added++;
+        onAdded(result.data.photo);
+        continue;
       }
+      const issue = result?.fieldErrors?.[PHOTO_FIELD];
+      errors.push(
+        issue ? fileError(file.name, issue) : failed(file.name, errorText(result) ?? generic),
+      );
+      // Not found, or full: the others would fail the same way.
+      if (domainErrorOf(result, 'listing')) break;
     }
     setProgress(null);
     return { added, errors };

@@ -4,8 +4,8 @@ import {
   CataloguePage,
   catalogueMetadata,
 } from '@/features/listings/components/catalogue/catalogue-page';
+import { facetQuery } from '@/features/listings/catalogue-facets';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
-import { adFacetQuery } from '@/features/listings/catalogue-facets';
 
 type Props = { params: Promise<{ locale: string; facets: string }> };
 
@@ -19,13 +19,13 @@ export function generateStaticParams(): Array<{ facets: string }> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await segmentLocale(params);
-  const query = adFacetQuery((await params).facets);
+  const query = facetQuery('advertisement', (await params).facets);
   return query ? catalogueMetadata(locale, { kind: 'advertisement', query }) : {};
 }
 
 export default async function AdvertisementsFilteredPage({ params }: Props) {
   await segmentLocale(params);
-  const query = adFacetQuery((await params).facets);
+  const query = facetQuery('advertisement', (await params).facets);
   if (!query) notFound();
   return <CataloguePage kind="advertisement" query={query} />;
 }

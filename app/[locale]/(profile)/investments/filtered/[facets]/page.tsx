@@ -4,8 +4,8 @@ import {
   CataloguePage,
   catalogueMetadata,
 } from '@/features/listings/components/catalogue/catalogue-page';
+import { facetQuery } from '@/features/listings/catalogue-facets';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
-import { investmentFacetQuery } from '@/features/listings/catalogue-facets';
 
 type Props = { params: Promise<{ locale: string; facets: string }> };
 
@@ -19,13 +19,13 @@ export function generateStaticParams(): Array<{ facets: string }> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await segmentLocale(params);
-  const query = investmentFacetQuery((await params).facets);
+  const query = facetQuery('opportunity', (await params).facets);
   return query ? catalogueMetadata(locale, { kind: 'opportunity', query }) : {};
 }
 
 export default async function InvestmentsFilteredPage({ params }: Props) {
   await segmentLocale(params);
-  const query = investmentFacetQuery((await params).facets);
+  const query = facetQuery('opportunity', (await params).facets);
   if (!query) notFound();
   return <CataloguePage kind="opportunity" query={query} />;
 }

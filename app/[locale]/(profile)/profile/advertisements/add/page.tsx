@@ -1,18 +1,15 @@
+import { AddListingPage } from '@/features/listings/components/owner/add-listing-page';
 import {
-  AddListingPage,
-  addListingMetadata,
-} from '@/features/listings/components/owner/add-listing-page';
-import { AdvertisementForm } from '@/features/listings/components/owner/advertisement-form';
-import type { OwnerPageParams } from '@/features/listings/server/owner-page';
+  ownerPageMetadata,
+  type OwnerPageParams,
+} from '@/features/listings/components/owner/owner-routes';
 
-export function generateMetadata({ params }: { params: OwnerPageParams }) {
-  return addListingMetadata('advertisement', params);
+type Props = { params: OwnerPageParams };
+
+export function generateMetadata({ params }: Props) {
+  return ownerPageMetadata('advertisement', 'add', params);
 }
 
-export default function AddAdvertisementPage({ params }: { params: OwnerPageParams }) {
-  return (
-    <AddListingPage kind="advertisement" params={params}>
-      <AdvertisementForm />
-    </AddListingPage>
-  );
+export default function AddAdvertisementPage({ params }: Props) {
+  return <AddListingPage kind="advertisement" params={params} />;
 }

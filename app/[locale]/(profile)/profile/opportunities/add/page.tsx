@@ -1,18 +1,15 @@
+import { AddListingPage } from '@/features/listings/components/owner/add-listing-page';
 import {
-  AddListingPage,
-  addListingMetadata,
-} from '@/features/listings/components/owner/add-listing-page';
-import { OpportunityForm } from '@/features/listings/components/owner/opportunity-form';
-import type { OwnerPageParams } from '@/features/listings/server/owner-page';
+  ownerPageMetadata,
+  type OwnerPageParams,
+} from '@/features/listings/components/owner/owner-routes';
 
-export function generateMetadata({ params }: { params: OwnerPageParams }) {
-  return addListingMetadata('opportunity', params);
+type Props = { params: OwnerPageParams };
+
+export function generateMetadata({ params }: Props) {
+  return ownerPageMetadata('opportunity', 'add', params);
 }
 
-export default function AddOpportunityPage({ params }: { params: OwnerPageParams }) {
-  return (
-    <AddListingPage kind="opportunity" params={params}>
-      <OpportunityForm />
-    </AddListingPage>
-  );
+export default function AddOpportunityPage({ params }: Props) {
+  return <AddListingPage kind="opportunity" params={params} />;
 }

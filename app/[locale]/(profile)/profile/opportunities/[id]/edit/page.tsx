@@ -1,41 +1,16 @@
-import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { OpportunityForm } from '@/features/listings/components/owner/opportunity-form';
-import { EditorLayout } from '@/features/listings/components/owner/editor-layout';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { opportunityFormValues } from '@/features/listings/schemas/opportunity';
-import { getOwnerOpportunity } from '@/features/listings/server/owner-opportunities';
+import { EditListingPage } from '@/features/listings/components/owner/edit-listing-page';
 import {
-  localeOf,
-  openOwnerPage,
+  ownerPageMetadata,
   type OwnerPageParams,
-} from '@/features/listings/server/owner-page';
+  type OwnerSearchParams,
+} from '@/features/listings/components/owner/owner-routes';
 
-const path = (id: string) => `/profile/opportunities/${id}/edit`;
+type Props = { params: OwnerPageParams; searchParams: OwnerSearchParams };
 
-type Props = {
-  params: OwnerPageParams;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props) {
-  const { id = '' } = await params;
-  return pageMetadata(await localeOf(params), 'editOpportunity', path(encodeURIComponent(id)));
+export function generateMetadata({ params }: Props) {
+  return ownerPageMetadata('opportunity', 'edit', params);
 }
 
-export default async function EditOpportunityPage({ params, searchParams }: Props) {
-  const { id, owner } = await openOwnerPage(params, path);
-  const ad = await getOwnerOpportunity(owner, id);
-  if (!ad) notFound();
-  const titles = await getTranslations('titles');
-  return (
-    <EditorLayout
-      kind="opportunity"
-      pageTitle={titles('editOpportunity')}
-      listing={ad}
-      created={(await searchParams).created === '1'}
-    >
-      <OpportunityForm id={ad.id} initial={opportunityFormValues(ad)} />
-    </EditorLayout>
-  );
+export default function EditOpportunityPage(props: Props) {
+  return <EditListingPage kind="opportunity" {...props} />;
 }
