@@ -49,7 +49,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(m.advertisements.created)).toBeVisible();
     // Publishing without a photo is refused.
     await page.getByRole('button', { name: m.status.publish, exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: m.errors.needs_photo })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: messages[lang].errors.listing.needs_photo })).toBeVisible();
 
     // The too-small image is refused in the browser; the two others are uploaded.
     await addPhotos(page, ['listing-1.jpg', 'too-small.jpg', 'listing-2.png']);
@@ -141,7 +141,7 @@ test('deleting asks first: Escape keeps the item and returns focus', async ({ pa
   const row = page.getByRole('listitem').filter({ hasText: title });
   const trigger = row.getByRole('button', { name: `Delete “${title}”` });
   await trigger.click();
-  const dialog = page.getByRole('alertdialog', { name: m.delete.advertisementTitle });
+  const dialog = page.getByRole('alertdialog', { name: m.advertisements.deleteTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: m.common.cancel })).toBeFocused();
   await page.keyboard.press('Tab');
