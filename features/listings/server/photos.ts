@@ -118,11 +118,17 @@ export async function uploadListingPhoto(
 
   const storageKey = newFileKey(['listings', kind, listingId], 'webp').replace(/\.webp$/, '');
   const storage = getFileStorage();
-  await Promise.all(
-    processed.variants.map((v) =>
-      storage.put(photoVariantKey(storageKey, v.width), v.bytes, 'image/webp'),
-    ),
-  );
+  try {
+    await Promise.all(
+      processed.variants.map((v) =>
+        storage.put(photoVariantKey(storageKey, v.width), v.bytes, 'image/webp'),
+      ),
+    );
+  } catch (error) {
+    // One size failed to store (an object store's hiccup): the sizes already written go too.
+    await deleteStoredPhotos([storageKey]);
+    throw error;
+  }
   try {
     const row = await db.transaction(async (tx) => {
       await requireOwnListing(tx, kind, actor, listingId);
