@@ -1,12 +1,5 @@
 import 'server-only';
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
  * Secrets kept at rest (the authenticator keys of two-step verification) are sealed with
@@ -59,19 +52,6 @@ export function getEncryptionKey(env: NodeJS.ProcessEnv = process.env): Buffer {
     console.warn('[crypto] ENCRYPTION_KEY is not set; using the built-in development key.');
   }
   return createHash('sha256').update(DEV_KEY_SEED).digest();
-}
-
-/**
- * A key for one purpose derived from ENCRYPTION_KEY (HKDF-SHA256), so the sealing key itself is
- * never used for anything else (e.g. the pepper of recovery-code hashes).
- */
-export function derivedKey(purpose: string, key: Buffer = getEncryptionKey()): Buffer {
-  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `fursa:${purpose}`, 32));
-}
-
-/** HMAC-SHA256 of `text` under the key derived for `purpose`, as hex. */
-export function keyedDigest(purpose: string, text: string, key?: Buffer): string {
-  return createHmac('sha256', derivedKey(purpose, key)).update(text, 'utf8').digest('hex');
 }
 
 export function sealText(plaintext: string, context: string, key: Buffer = getEncryptionKey()) {

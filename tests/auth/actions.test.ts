@@ -99,12 +99,12 @@ describe('signUpAction', () => {
   });
 
   it('follows a safe redirect and drops an unsafe one', async () => {
-    expect(await signUpAction(signUpInput(), '/en/investments?page=2')).toEqual({
+    expect(await signUpAction({ ...signUpInput(), redirect: '/en/investments?page=2' })).toEqual({
       ok: true,
       data: { redirectTo: '/en/investments?page=2' },
     });
     newVisitor();
-    expect(await signUpAction(signUpInput(), 'https://evil.com')).toEqual({
+    expect(await signUpAction({ ...signUpInput(), redirect: 'https://evil.com' })).toEqual({
       ok: true,
       data: { redirectTo: '/en/profile' },
     });
@@ -113,7 +113,11 @@ describe('signUpAction', () => {
   it('refuses a taken email with a field error of its own, and sets no cookie', async () => {
     const { email } = await register();
     const result = await signUpAction(signUpInput({ email: email.toUpperCase() }));
-    expect(result).toEqual({ ok: false, fieldErrors: { email: 'auth:errors.emailTaken' } });
+    expect(result).toEqual({
+      ok: false,
+      error: 'invalid',
+      fieldErrors: { email: 'auth:errors.emailTaken' },
+    });
     expect(request.cookies.size).toBe(0);
   });
 
@@ -128,6 +132,7 @@ describe('signUpAction', () => {
     );
     expect(result).toEqual({
       ok: false,
+      error: 'invalid',
       fieldErrors: {
         type: encodeIssue('one_of'),
         password: encodeIssue('regex'),
@@ -144,7 +149,11 @@ describe('signInAction', () => {
     const { email } = await register();
     const unknown = await signInAction({ email: uniqueEmail('nobody'), password: PASSWORD });
     const wrong = await signInAction({ email, password: 'Wr0ng!pass' });
-    expect(unknown).toEqual({ ok: false, fieldErrors: { '': 'auth:errors.invalidCredentials' } });
+    expect(unknown).toEqual({
+      ok: false,
+      error: 'invalid',
+      fieldErrors: { '': 'auth:errors.invalidCredentials' },
+    });
     expect(wrong).toEqual(unknown);
     expect(request.cookies.size).toBe(0);
   });
@@ -170,14 +179,20 @@ describe('signInAction', () => {
     const { email } = await register();
     const go = async (redirect: unknown) => {
       newVisitor('en');
-      const result = await signInAction({ email, password: PASSWORD }, redirect as string);
+      const result = await signInAction({
+        email,
+        password: PASSWORD,
+        redirect: redirect as string,
+      });
       return result.ok ? result.data.redirectTo : result;
     };
     expect(await go('//evil.com')).toBe('/en/profile');
     expect(await go('/\\evil.com')).toBe('/en/profile');
     expect(await go('https://evil.com/en/profile')).toBe('/en/profile');
     expect(await go('/\t/evil.com')).toBe('/en/profile');
-    expect(await go({ toString: () => '/en/wallet' })).toBe('/en/profile');
+    // Only text is a redirect; anything else is refused with the input.
+    expect(await go({ toString: () => '/en/wallet' })).toMatchObject({ error: 'invalid' });
+    expect(await go('/en/' + 'x'.repeat(2048))).toMatchObject({ error: 'invalid' });
     expect(await go(undefined)).toBe('/en/profile');
     expect(await go('/en/my-contact-requests?x=1')).toBe('/en/my-contact-requests?x=1');
   });
@@ -188,11 +203,11 @@ describe('signInAction', () => {
     for (let i = 1; i <= AUTH_RATE_LIMITS.signIn.perPair.freeAttempts; i++) {
       last = await signInAction({ email, password: 'Wr0ng!pass' });
     }
-    expect(last).toMatchObject({ ok: false, formError: 'rateLimited' });
+    expect(last).toMatchObject({ ok: false, error: 'rateLimited' });
     expect(!last.ok && last.retryAfterSeconds).toBeGreaterThan(0);
     // Even the right password waits now, from this client.
     expect(await signInAction({ email, password: PASSWORD })).toMatchObject({
-      formError: 'rateLimited',
+      error: 'rateLimited',
     });
     // The owner, from another address, is not locked out.
     newVisitor('en');
@@ -202,6 +217,7 @@ describe('signInAction', () => {
   it('needs both fields, with the required rule', async () => {
     expect(await signInAction({ email: ' ', password: '' })).toEqual({
       ok: false,
+      error: 'invalid',
       fieldErrors: { email: encodeIssue('required'), password: encodeIssue('required') },
     });
   });
@@ -250,6 +266,7 @@ describe('password reset actions', () => {
 
     expect(await reset(wrong)).toEqual({
       ok: false,
+      error: 'invalid',
       fieldErrors: { code: 'auth:errors.invalidCode' },
     });
     const arabicDigits = code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
@@ -272,6 +289,7 @@ describe('password reset actions', () => {
       }),
     ).toEqual({
       ok: false,
+      error: 'invalid',
       fieldErrors: {
         code: encodeIssue('digits', { length: 6 }),
         password: encodeIssue('min', { length: 8 }),

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeRows, getDb } from '@/lib/db';
-import { runScheduledSweep } from '@/features/notifications/server/sweep';
+import { enqueueJob } from '@/lib/jobs';
 import {
   backoffDelaySeconds,
   hitBackoff,
   hitRateLimit,
   maxBackoffAttempts,
   pruneRateLimits,
+  pruneRateLimitsJob,
   refundRateLimit,
   type BackoffRule,
 } from '@/lib/rate-limit';
@@ -87,12 +88,13 @@ describe('rate limit rows expire', () => {
     expect(await pruneRateLimits()).toBe(0);
   });
 
-  it('the scheduled sweep prunes them', async () => {
+  it('the scheduled prune job deletes them, and is scheduled for the cluster', async () => {
+    expect(pruneRateLimitsJob.options.schedule).toEqual({ everyMinutes: 15 });
     const ended = `test:swept:${randomUUID()}`;
     const live = `test:kept:${randomUUID()}`;
     await insert(ended, -60);
     await insert(live, 60);
-    await runScheduledSweep();
+    await enqueueJob(pruneRateLimitsJob, {});
     expect(await row(ended)).toBeUndefined();
     expect(await row(live)).toBeDefined();
   });

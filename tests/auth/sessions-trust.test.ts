@@ -370,15 +370,15 @@ describe('ending deletes the rows, and the push tokens bound to them', () => {
 
 describe('the session actions', () => {
   it('need a signed-in user with a live session', async () => {
-    expect(await endOtherSessionsAction()).toEqual({ ok: false, formError: 'unauthorized' });
-    expect(await signOutEverywhereAction()).toEqual({ ok: false, formError: 'unauthorized' });
+    expect(await endOtherSessionsAction()).toEqual({ ok: false, error: 'unauthorized' });
+    expect(await signOutEverywhereAction()).toEqual({ ok: false, error: 'unauthorized' });
     const user = await createUser();
     const session = await createSession(user.id);
     signInJar(await browserCookies(user, session));
     await revokeSession(session.token);
     expect(await endSessionAction({ id: randomUUID() })).toEqual({
       ok: false,
-      formError: 'unauthorized',
+      error: 'unauthorized',
     });
     // The ended session's cookies are dropped on the way.
     expect(request.cookies.get(SESSION_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
@@ -393,11 +393,11 @@ describe('the session actions', () => {
     signInJar(await browserCookies(user, current));
     expect(await endSessionAction({ id: theirs.id })).toEqual({
       ok: false,
-      formError: 'forbidden',
+      error: 'forbidden',
     });
     expect(await endSessionAction({ id: current.id })).toEqual({
       ok: false,
-      formError: 'forbidden',
+      error: 'forbidden',
     });
     expect(await endSessionAction({ id: 'x' })).toMatchObject({ ok: false, fieldErrors: { id: expect.any(String) } }); // prettier-ignore
     expect(await endSessionAction({ id: other.id })).toEqual({ ok: true, data: undefined });

@@ -76,15 +76,15 @@ const diskPath = (url: string) => path.join(filesDir, fileKeyFromUrl(url)!);
 
 describe('without a session', () => {
   it('every profile action answers unauthorized and changes nothing', async () => {
-    expect(await updateNameAction({ name: 'Someone' })).toEqual({ ok: false, formError: 'unauthorized' }); // prettier-ignore
+    expect(await updateNameAction({ name: 'Someone' })).toEqual({ ok: false, error: 'unauthorized' }); // prettier-ignore
     const png = fileOf(pngBytes(128, 128), 'a.png', 'image/png');
-    expect(await updateAvatarAction(avatarForm(png))).toEqual({ ok: false, formError: 'unauthorized' }); // prettier-ignore
-    expect(await removeAvatarAction()).toEqual({ ok: false, formError: 'unauthorized' });
+    expect(await updateAvatarAction(avatarForm(png))).toEqual({ ok: false, error: 'unauthorized' }); // prettier-ignore
+    expect(await removeAvatarAction()).toEqual({ ok: false, error: 'unauthorized' });
     const input = { currentPassword: PASSWORD, password: 'N3w!pass', passwordConfirmation: 'N3w!pass' }; // prettier-ignore
-    expect(await changePasswordAction(input)).toEqual({ ok: false, formError: 'unauthorized' });
+    expect(await changePasswordAction(input)).toEqual({ ok: false, error: 'unauthorized' });
     // A made-up token is no session either.
     jar.set(SESSION_COOKIE, 'x'.repeat(43));
-    expect(await updateNameAction({ name: 'Someone' })).toEqual({ ok: false, formError: 'unauthorized' }); // prettier-ignore
+    expect(await updateNameAction({ name: 'Someone' })).toEqual({ ok: false, error: 'unauthorized' }); // prettier-ignore
   });
 });
 
@@ -99,8 +99,8 @@ describe('updateNameAction', () => {
 
   it('validates on the server with the shared schema', async () => {
     await signedIn();
-    expect(await updateNameAction({ name: ' ' })).toEqual({ ok: false, fieldErrors: { name: encodeIssue('required') } }); // prettier-ignore
-    expect(await updateNameAction({ name: 'x'.repeat(101) })).toEqual({ ok: false, fieldErrors: { name: encodeIssue('max', { length: 100 }) } }); // prettier-ignore
+    expect(await updateNameAction({ name: ' ' })).toEqual({ ok: false, error: 'invalid', fieldErrors: { name: encodeIssue('required') } }); // prettier-ignore
+    expect(await updateNameAction({ name: 'x'.repeat(101) })).toEqual({ ok: false, error: 'invalid', fieldErrors: { name: encodeIssue('max', { length: 100 }) } }); // prettier-ignore
   });
 });
 
@@ -147,12 +147,12 @@ describe('updateAvatarAction / removeAvatarAction', () => {
       [fileOf(jpegBytes(128, 128), 'fake.jpg', 'image/jpeg'), encodeIssue('image')],
     ];
     for (const [file, issue] of cases) {
-      expect(await updateAvatarAction(avatarForm(file))).toEqual({ ok: false, fieldErrors: { avatar: issue } }); // prettier-ignore
+      expect(await updateAvatarAction(avatarForm(file))).toEqual({ ok: false, error: 'invalid', fieldErrors: { avatar: issue } }); // prettier-ignore
     }
-    expect(await updateAvatarAction(new FormData())).toEqual({ ok: false, fieldErrors: { avatar: encodeIssue('required') } }); // prettier-ignore
+    expect(await updateAvatarAction(new FormData())).toEqual({ ok: false, error: 'invalid', fieldErrors: { avatar: encodeIssue('required') } }); // prettier-ignore
     const text = new FormData();
     text.append('avatar', 'not a file');
-    expect(await updateAvatarAction(text)).toEqual({ ok: false, fieldErrors: { avatar: encodeIssue('required') } }); // prettier-ignore
+    expect(await updateAvatarAction(text)).toEqual({ ok: false, error: 'invalid', fieldErrors: { avatar: encodeIssue('required') } }); // prettier-ignore
     expect(await imageOf(user.id)).toBeNull();
   });
 });
@@ -163,21 +163,25 @@ describe('changePasswordAction', () => {
   it('requires the current password', async () => {
     const { email } = await signedIn();
     const answer = await changePasswordAction({ currentPassword: 'Wrong!pass1', password: NEW, passwordConfirmation: NEW }); // prettier-ignore
-    expect(answer).toEqual({ ok: false, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    expect(answer).toEqual({
+      ok: false,
+      error: 'invalid',
+      fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD },
+    });
     expect((await signIn({ email, password: PASSWORD }, { clientKey: randomUUID() })).ok).toBe(true); // prettier-ignore
   });
 
   it('validates the new password and its confirmation', async () => {
     await signedIn();
-    expect(await changePasswordAction({ currentPassword: PASSWORD, password: 'alllowercase1', passwordConfirmation: 'alllowercase1' })).toEqual({ ok: false, fieldErrors: { password: encodeIssue('regex') } }); // prettier-ignore
-    expect(await changePasswordAction({ currentPassword: PASSWORD, password: NEW, passwordConfirmation: 'other' })).toEqual({ ok: false, fieldErrors: { passwordConfirmation: encodeIssue('confirmed') } }); // prettier-ignore
-    expect(await changePasswordAction({ currentPassword: '', password: NEW, passwordConfirmation: NEW })).toEqual({ ok: false, fieldErrors: { currentPassword: encodeIssue('required') } }); // prettier-ignore
+    expect(await changePasswordAction({ currentPassword: PASSWORD, password: 'alllowercase1', passwordConfirmation: 'alllowercase1' })).toEqual({ ok: false, error: 'invalid', fieldErrors: { password: encodeIssue('regex') } }); // prettier-ignore
+    expect(await changePasswordAction({ currentPassword: PASSWORD, password: NEW, passwordConfirmation: 'other' })).toEqual({ ok: false, error: 'invalid', fieldErrors: { passwordConfirmation: encodeIssue('confirmed') } }); // prettier-ignore
+    expect(await changePasswordAction({ currentPassword: '', password: NEW, passwordConfirmation: NEW })).toEqual({ ok: false, error: 'invalid', fieldErrors: { currentPassword: encodeIssue('required') } }); // prettier-ignore
   });
 
   it('changes it, ends the other sessions and keeps this device signed in', async () => {
     const { email, session } = await signedIn();
     const other = await signIn({ email, password: PASSWORD }, { clientKey: randomUUID() });
-    if (!other.ok) throw new Error('second sign-in failed');
+    if (!other.ok || !other.session) throw new Error('second sign-in failed');
 
     const answer = await changePasswordAction({ currentPassword: PASSWORD, password: NEW, passwordConfirmation: NEW }); // prettier-ignore
     expect(answer).toEqual({ ok: true, data: undefined });

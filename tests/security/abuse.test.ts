@@ -12,7 +12,7 @@ vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 import { requestPasswordResetAction } from '@/features/accounts/actions/request-password-reset';
 import { signInAction } from '@/features/accounts/actions/sign-in';
 import { executeRows, getDb } from '@/lib/db';
-import { validatedAction } from '@/lib/action/builder';
+import { publicAction } from '@/lib/action/builder';
 import { signUp, updateName } from '@/features/accounts/server/accounts';
 import { errorForLog } from '@/lib/errors/error-for-log';
 import { MAX_JSON_BYTES, readBoundedText } from '@/lib/http/action-route';
@@ -100,8 +100,8 @@ describe('oversized input never reaches storage or the log whole', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const before = await rateLimitRows();
     const max = { email: encodeIssue('max', { length: 254 }) };
-    expect(await signInAction({ email: huge, password: 'x' })).toEqual({ ok: false, fieldErrors: max }); // prettier-ignore
-    expect(await requestPasswordResetAction({ email: huge })).toEqual({ ok: false, fieldErrors: max }); // prettier-ignore
+    expect(await signInAction({ email: huge, password: 'x' })).toEqual({ ok: false, error: 'invalid', fieldErrors: max }); // prettier-ignore
+    expect(await requestPasswordResetAction({ email: huge })).toEqual({ ok: false, error: 'invalid', fieldErrors: max }); // prettier-ignore
     expect(await rateLimitRows()).toBe(before);
     expect(logged).not.toHaveBeenCalled();
   });
@@ -121,12 +121,13 @@ describe('oversized input never reaches storage or the log whole', () => {
 
   it('a failing action logs the error without the parameters it was given', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const action = validatedAction(z.object({ value: z.string() }), async (data) => {
-      // A real database error on user input: the query's parameters are in the error's message.
-      await (await getDb()).execute(sql`select ${data.value}::uuid`);
-      return { ok: true, data: undefined };
-    });
-    expect(await action({ value: huge })).toEqual({ ok: false, formError: 'generic' });
+    const action = publicAction
+      .inputSchema(z.object({ value: z.string() }))
+      .action(async ({ input }) => {
+        // A real database error on user input: the query's parameters are in the error's message.
+        await (await getDb()).execute(sql`select ${input.value}::uuid`);
+      });
+    expect(await action({ value: huge })).toEqual({ ok: false, error: 'generic' });
     expect(logged).toHaveBeenCalledTimes(1);
     const line = logged.mock.calls[0]!.map(String).join(' ');
     expect(line).toContain('[action] failed');

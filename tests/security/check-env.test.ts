@@ -9,6 +9,7 @@ const GOOD = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   APP_URL: 'https://fursa.example',
+  ENCRYPTION_KEY: 'q83vEjRWeJq8/1sF7m4nKwP0dA9cXhLzR2tY6uB1oC8=',
 };
 
 describe('start-up configuration check', () => {
@@ -97,6 +98,26 @@ describe('start-up configuration check', () => {
         PUSHER_PUBLIC_HOST: 'rt.fursa.example',
       }).errors,
     ).toEqual([]);
+  });
+
+  it('refuses production without a 32-byte ENCRYPTION_KEY, which AUTH_SECRET never stands in for', () => {
+    const missing = checkEnvironment({ ...GOOD, ENCRYPTION_KEY: undefined });
+    expect(missing.errors).toHaveLength(1);
+    expect(missing.errors[0]).toMatch(/^ENCRYPTION_KEY is missing: set 32 random bytes/);
+    for (const ENCRYPTION_KEY of [STRONG, 'c2hvcnQ=', '00'.repeat(32), `${'ab'.repeat(32)}00`]) {
+      const { errors } = checkEnvironment({ ...GOOD, ENCRYPTION_KEY });
+      expect(errors, ENCRYPTION_KEY).toEqual([expect.stringMatching(/^ENCRYPTION_KEY is invalid/)]);
+    }
+    // 64 hex digits and base64url are as good as base64.
+    for (const ENCRYPTION_KEY of [
+      '0123456789abcdef'.repeat(4),
+      'q83vEjRWeJq8_1sF7m4nKwP0dA9cXhLzR2tY6uB1oC8',
+    ]) {
+      expect(checkEnvironment({ ...GOOD, ENCRYPTION_KEY }).errors, ENCRYPTION_KEY).toEqual([]);
+    }
+    const dev = checkEnvironment({ NODE_ENV: 'development' });
+    expect(dev.errors).toEqual([]);
+    expect(dev.warnings.join('\n')).toMatch(/ENCRYPTION_KEY is missing.*development default/);
   });
 
   it('refuses a malformed TRUSTED_PROXIES', () => {

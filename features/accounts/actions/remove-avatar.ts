@@ -1,27 +1,13 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action/result';
 import { updateImage } from '@/features/accounts/server/accounts';
-import { withUser } from '@/lib/action/builder';
-import { refreshUserCookie, type CurrentUser } from '@/lib/auth/current-user';
-import { fileKeyFromUrl, getFileStorage } from '@/lib/files/storage';
-import { errorForLog } from '@/lib/errors/error-for-log';
+import { deleteOwnAvatar } from '@/features/accounts/server/avatar';
+import { userAction } from '@/lib/action/builder';
+import { AuthError, refreshUserCookie } from '@/lib/auth/current-user';
 
 /** Clears the signed-in user's avatar and deletes its file. */
-export async function removeAvatarAction(): Promise<ActionResult> {
-  return withUser(removeAvatar)();
-}
-
-async function removeAvatar(user: CurrentUser): Promise<ActionResult> {
-  try {
-    const updated = await updateImage(user.id, null);
-    if (!updated) return { ok: false, formError: 'generic' };
-    const key = fileKeyFromUrl(user.image);
-    if (key?.startsWith(`avatars/${user.id}/`)) await getFileStorage().delete(key);
-    await refreshUserCookie();
-    return { ok: true, data: undefined };
-  } catch (error) {
-    console.error('[action] avatar removal failed', errorForLog(error));
-    return { ok: false, formError: 'generic' };
-  }
-}
+export const removeAvatarAction = userAction.action(async ({ ctx: { user } }) => {
+  if (!(await updateImage(user.id, null))) throw new AuthError('unauthorized');
+  await deleteOwnAvatar(user.id, user.image);
+  await refreshUserCookie();
+});

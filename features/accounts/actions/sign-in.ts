@@ -3,41 +3,41 @@
 import { getLocale } from 'next-intl/server';
 import { toLocale } from '@/i18n/routing';
 import { safeRedirectPath } from '@/lib/auth/guards';
-import { rateLimited, type ActionResult } from '@/lib/action/result';
-import {
-  authError,
-  signInSchema,
-  type AuthRedirect,
-  type SignInInput,
-} from '@/features/accounts/schemas/auth';
-import { validatedAction } from '@/lib/action/builder';
+import { signInRequestSchema, type AuthRedirect } from '@/features/accounts/schemas/auth';
+import { publicAction } from '@/lib/action/builder';
 import { signIn } from '@/features/accounts/server/accounts';
+import { authRefusal } from '@/features/accounts/server/refusals';
+import { setPendingSignInCookie } from '@/features/accounts/server/two-factor-cookie';
 import { getSessionToken, getUserAgent, setAuthCookies } from '@/lib/auth/current-user';
+import { DomainError } from '@/lib/errors/domain-error';
 import { getClientKey } from '@/lib/http/request-context';
 
 /**
  * Email + password. An unknown email and a wrong password get the same form-level message. The
  * session the browser still had is revoked (a fresh token on every sign-in), and the answer names
- * the sanitised `redirect` (or the profile) to go to next.
+ * the sanitised `redirect` (or the profile) to go to next. With two-step verification on, no
+ * session yet: a pending cookie, and the answer names the page that asks for the code.
  */
-export async function signInAction(
-  input: SignInInput,
-  redirect?: string | null,
-): Promise<ActionResult<AuthRedirect>> {
-  return validatedAction(signInSchema, async (data): Promise<ActionResult<AuthRedirect>> => {
-    const result = await signIn(data, {
+export const signInAction = publicAction
+  .inputSchema(signInRequestSchema)
+  .action(async ({ input }): Promise<AuthRedirect> => {
+    const result = await signIn(input, {
       clientKey: await getClientKey(),
       userAgent: await getUserAgent(),
       previousToken: await getSessionToken(),
     });
     if (!result.ok) {
-      if (result.error === 'rate_limited') return rateLimited(result.retryAfterSeconds);
-      return { ok: false, fieldErrors: { '': authError('invalidCredentials') } };
+      if (result.error === 'rate_limited') throw DomainError.rateLimited(result.retryAfterSeconds);
+      throw authRefusal('', 'invalidCredentials');
+    }
+    const locale = toLocale(await getLocale());
+    const target = safeRedirectPath(input.redirect ?? null, locale);
+    if (result.challenge) {
+      await setPendingSignInCookie(result.challenge);
+      const query =
+        target === `/${locale}/profile` ? '' : `?redirect=${encodeURIComponent(target)}`;
+      return { redirectTo: `/${locale}/auth/two-factor${query}`, twoFactor: true };
     }
     await setAuthCookies(result.user, result.session);
-    const current = await getLocale();
-    const locale = toLocale(current);
-    const target = typeof redirect === 'string' ? redirect : null;
-    return { ok: true, data: { redirectTo: safeRedirectPath(target, locale) } };
-  })(input);
-}
+    return { redirectTo: target };
+  });

@@ -1,19 +1,18 @@
 'use server';
 
-import type { ActionResult } from '@/lib/action/result';
-import { updateNameSchema, type UpdateNameInput } from '@/features/accounts/schemas/profile';
+import { updateNameSchema } from '@/features/accounts/schemas/profile';
 import { userAction } from '@/lib/action/builder';
 import { updateName } from '@/features/accounts/server/accounts';
 import { refreshUserCookie } from '@/lib/auth/current-user';
+import { DomainError } from '@/lib/errors/domain-error';
 
 /** Renames the signed-in user and re-signs the user-data cookie so the header shows it. */
-export async function updateNameAction(
-  input: UpdateNameInput,
-): Promise<ActionResult<{ name: string }>> {
-  return userAction(updateNameSchema, async (user, { name }) => {
-    const updated = await updateName(user.id, name);
-    if (!updated) return { ok: false, formError: 'generic' };
+export const updateNameAction = userAction
+  .inputSchema(updateNameSchema)
+  .action(async ({ input, ctx }) => {
+    const updated = await updateName(ctx.user.id, input.name);
+    // The schema passed it, yet nothing was left once invisible controls were removed.
+    if (!updated) throw DomainError.field('name', 'required');
     await refreshUserCookie();
-    return { ok: true, data: { name: updated.name } };
-  })(input);
-}
+    return { name: updated.name };
+  });

@@ -18,7 +18,7 @@ import { AvatarPreview } from './avatar-preview';
 import { FilePicker } from './file-picker';
 import { ProfileCard } from './profile-card';
 
-const failed = (): ActionResult<never> => ({ ok: false, formError: 'generic' });
+const failed = (): ActionResult<never> => ({ ok: false, error: 'generic' });
 const secondary =
   'rounded-lg border border-line px-4 py-2.5 text-sm font-semibold hover:bg-canvas disabled:opacity-60';
 

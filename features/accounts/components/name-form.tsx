@@ -30,7 +30,7 @@ export function NameForm({ name }: { name: string }) {
     setResult(null);
     const answer = await updateNameAction(values).catch((): ActionResult<{ name: string }> => ({
       ok: false,
-      formError: 'generic',
+      error: 'generic',
     }));
     setResult(answer);
     if (answer.ok) {

@@ -5,27 +5,33 @@ import { NewPasswordFields } from '@/features/accounts/components/new-password-f
 import { PasswordField } from '@/features/accounts/components/password-field';
 import { FormError } from '@/components/form/form-error';
 import { useActionSubmit } from '@/components/form/use-action-submit';
-import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ActionResult } from '@/lib/action/result';
 import { changePasswordAction } from '@/features/accounts/actions/change-password';
 import { WRONG_CURRENT_PASSWORD } from '@/features/accounts/schemas/profile';
+import { useApplyAuthErrors } from './auth-errors';
 import { ProfileCard } from './profile-card';
+import { SecondFactorField } from './second-factor-field';
 
-const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
+const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '', code: '' };
 
-/** Current password, then the new one twice. Other devices are signed out by the server. */
-export function PasswordForm() {
+/**
+ * Current password, then the new one twice, and with two-step verification on (`needsCode`) a
+ * current code. Other devices are signed out by the server.
+ */
+export function PasswordForm({ needsCode = false }: { needsCode?: boolean }) {
   const t = useTranslations('profile.password');
   const form = useZodForm(
     () => import('@/features/accounts/schemas/profile').then((m) => m.changePasswordSchema),
     { defaultValues: EMPTY },
   );
+  const applyAuthErrors = useApplyAuthErrors(form);
   const { result, onSubmit } = useActionSubmit(
     form,
     (values) =>
-      changePasswordAction(values).catch((): ActionResult => ({ ok: false, formError: 'generic' })),
+      changePasswordAction(values).catch((): ActionResult => ({ ok: false, error: 'generic' })),
     {
       onSuccess: () => form.reset(EMPTY),
       applyErrors: (fieldErrors) => {
@@ -34,7 +40,8 @@ export function PasswordForm() {
           currentPassword === WRONG_CURRENT_PASSWORD
             ? { ...others, currentPassword: t('wrongCurrent') }
             : fieldErrors;
-        applyServerErrors(form, errors);
+        // A wrong code comes as an auth answer (`auth:errors.*`), translated there.
+        applyAuthErrors(errors);
       },
     },
   );
@@ -59,6 +66,9 @@ export function PasswordForm() {
             hint={t('hint')}
           />
         </div>
+        {needsCode ? (
+          <SecondFactorField form={form} name="code" label={t('code')} hint={t('codeHint')} />
+        ) : null}
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>
           {t('save')}
         </SubmitButton>

@@ -21,7 +21,7 @@ export type SessionRowView = {
 
 type Pending = { kind: 'one'; id: string } | { kind: 'others' } | { kind: 'everywhere' } | null;
 
-const failed = (): ActionResult<never> => ({ ok: false, formError: 'generic' });
+const failed = (): ActionResult<never> => ({ ok: false, error: 'generic' });
 
 /**
  * The user's sessions, this device marked, each other one with its own sign-out button; then

@@ -24,17 +24,21 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   );
   const applyErrors = useApplyAuthErrors(form);
   const [leaving, setLeaving] = useState(false);
-  const { result, onSubmit } = useActionSubmit(form, (values) => signInAction(values, redirect), {
-    onSuccess: (answer) => {
-      // A full load: the server renders the signed-in page and seeds the auth store.
-      setLeaving(true);
-      window.location.assign(answer.data.redirectTo);
+  const { result, onSubmit } = useActionSubmit(
+    form,
+    (values) => signInAction({ ...values, redirect }),
+    {
+      onSuccess: (answer) => {
+        // A full load: the server renders the signed-in page and seeds the auth store.
+        setLeaving(true);
+        window.location.assign(answer.data.redirectTo);
+      },
+      applyErrors: (fieldErrors) => {
+        applyErrors(fieldErrors);
+        form.setFocus('password');
+      },
     },
-    applyErrors: (fieldErrors) => {
-      applyErrors(fieldErrors);
-      form.setFocus('password');
-    },
-  });
+  );
 
   const rootError = form.formState.errors.root?.server?.message;
   const signUpHref = redirect

@@ -46,14 +46,18 @@ export function SignUpForm({
   }, [defaultType, getValues, setValue]);
   const applyErrors = useApplyAuthErrors(form);
   const [leaving, setLeaving] = useState(false);
-  const { result, onSubmit } = useActionSubmit(form, (values) => signUpAction(values, redirect), {
-    onSuccess: (answer) => {
-      // A full load: the server renders the signed-in page and seeds the auth store.
-      setLeaving(true);
-      window.location.assign(answer.data.redirectTo);
+  const { result, onSubmit } = useActionSubmit(
+    form,
+    (values) => signUpAction({ ...values, redirect }),
+    {
+      onSuccess: (answer) => {
+        // A full load: the server renders the signed-in page and seeds the auth store.
+        setLeaving(true);
+        window.location.assign(answer.data.redirectTo);
+      },
+      applyErrors,
     },
-    applyErrors,
-  });
+  );
 
   const legal = (href: '/terms' | '/policy') => {
     const LegalLink = (chunks: ReactNode) => (

@@ -1,5 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { USER_TYPE_CHOICES, type UserTypeChoice } from '@/features/accounts/schemas/auth-codes';
+import {
+  MAX_REDIRECT_LENGTH,
+  USER_TYPE_CHOICES,
+  type UserTypeChoice,
+} from '@/features/accounts/schemas/auth-codes';
 
 /*
  * The auth pages are prerendered (the same HTML for everyone), so their query string is read in
@@ -20,8 +24,10 @@ export function useQueryAfterHydration(): URLSearchParams | null {
   return useMemo(() => (search === null ? null : new URLSearchParams(search)), [search]);
 }
 
+/** The action sanitises it (safeRedirectPath); one past its bound would only be refused. */
 export function redirectParam(params: URLSearchParams): string | undefined {
-  return params.get('redirect') ?? undefined; // the action sanitises it (safeRedirectPath)
+  const redirect = params.get('redirect');
+  return redirect && redirect.length <= MAX_REDIRECT_LENGTH ? redirect : undefined;
 }
 
 /** `?type=owner` (any casing) preselects the account type. */

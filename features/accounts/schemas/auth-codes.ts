@@ -6,11 +6,22 @@
 export const USER_TYPE_CHOICES = ['INVESTOR', 'OWNER'] as const;
 export type UserTypeChoice = (typeof USER_TYPE_CHOICES)[number];
 
+/** The longest `?redirect=` the auth actions take (the same bound as safeRedirectPath's). */
+export const MAX_REDIRECT_LENGTH = 2048;
+
+/** The longest second-factor code typed: a recovery code (11 characters) with room for spaces. */
+export const MAX_SECOND_FACTOR_LENGTH = 32;
+
 /**
  * Answers of the auth services that are not validation rules travel like encoded issues, as
  * `auth:errors.<key>`, and the auth forms translate them from the `auth` namespace.
  */
-export const AUTH_ERROR_KEYS = ['emailTaken', 'invalidCredentials', 'invalidCode'] as const;
+export const AUTH_ERROR_KEYS = [
+  'emailTaken',
+  'invalidCredentials',
+  'invalidCode',
+  'invalidTwoFactorCode',
+] as const;
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 const AUTH_ERROR_PREFIX = 'auth:errors.';
 

@@ -8,7 +8,8 @@ import {
   v,
   withConfirmation,
 } from '@/lib/validation/rules';
-import { USER_TYPE_CHOICES } from './auth-codes';
+import { encodeIssue } from '@/lib/validation/issue';
+import { MAX_REDIRECT_LENGTH, USER_TYPE_CHOICES } from './auth-codes';
 
 /**
  * The account forms, checked in the browser and again by their server actions
@@ -26,18 +27,16 @@ const email = () => requiredString(v.max(MAX_EMAIL_LENGTH), v.email());
 /** Passwords keep their spaces; the `confirmed` rule comes from withConfirmation. */
 const untrimmedPassword = () => stringField({ trim: false }, v.max(MAX_PASSWORD_LENGTH));
 
-export const signUpSchema = withConfirmation(
-  z.object({
-    type: requiredString(v.oneOf(USER_TYPE_CHOICES)),
-    name: requiredString(v.min(2), v.max(MAX_NAME_LENGTH)),
-    email: email(),
-    password: passwordSchema(),
-    passwordConfirmation: untrimmedPassword(),
-    acceptTerms: acceptedCheckbox(),
-  }),
-  'password',
-  'passwordConfirmation',
-);
+const signUpFields = z.object({
+  type: requiredString(v.oneOf(USER_TYPE_CHOICES)),
+  name: requiredString(v.min(2), v.max(MAX_NAME_LENGTH)),
+  email: email(),
+  password: passwordSchema(),
+  passwordConfirmation: untrimmedPassword(),
+  acceptTerms: acceptedCheckbox(),
+});
+
+export const signUpSchema = withConfirmation(signUpFields, 'password', 'passwordConfirmation');
 
 /**
  * Sign-in checks presence and the upper bounds only: the rules of the day must not lock out
@@ -47,6 +46,26 @@ export const signInSchema = z.object({
   email: requiredString(v.max(MAX_EMAIL_LENGTH)),
   password: untrimmedPassword(),
 });
+
+/**
+ * The `?redirect=` the visitor came with, next to the form's values in the action's one input;
+ * the action keeps only a safe same-site path (safeRedirectPath). The form drops a longer one.
+ */
+export const redirectField = () =>
+  z
+    .string()
+    .max(MAX_REDIRECT_LENGTH, encodeIssue('max', { length: MAX_REDIRECT_LENGTH }))
+    .nullish();
+
+/** What signInAction takes: the form's values and where to go next. */
+export const signInRequestSchema = signInSchema.extend({ redirect: redirectField() });
+
+/** What signUpAction takes: the form's values and where to go next. */
+export const signUpRequestSchema = withConfirmation(
+  signUpFields.extend({ redirect: redirectField() }),
+  'password',
+  'passwordConfirmation',
+);
 
 export const passwordResetRequestSchema = z.object({
   email: email(),
@@ -64,9 +83,9 @@ export const passwordResetSchema = withConfirmation(
 );
 
 export type SignUpInput = z.input<typeof signUpSchema>;
-export type SignInInput = z.input<typeof signInSchema>;
-export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
-export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
-/** Where a signed-in browser goes next (a full navigation, so the server seeds the auth store). */
-export type AuthRedirect = { redirectTo: string };
+/**
+ * Where the browser goes next (a full navigation, so the server seeds the auth store): signed in,
+ * or, with `twoFactor`, to the page that asks for the code of two-step verification.
+ */
+export type AuthRedirect = { redirectTo: string; twoFactor?: true };

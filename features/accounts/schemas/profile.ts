@@ -3,7 +3,9 @@ import type { ImageUploadRules } from '@/lib/files/images';
 import { f, fileField, type FileLike } from '@/lib/validation/file-rules';
 import { readImageSize } from '@/lib/validation/image-size';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@/lib/validation/limits';
+import { MAX_SECOND_FACTOR_LENGTH } from './auth-codes';
 import {
+  optionalString,
   rule,
   passwordSchema,
   requiredString,
@@ -86,10 +88,9 @@ export const changePasswordSchema = withConfirmation(
     currentPassword: stringField({ trim: false }, v.max(MAX_PASSWORD_LENGTH)),
     password: passwordSchema(),
     passwordConfirmation: stringField({ trim: false }, v.max(MAX_PASSWORD_LENGTH)),
+    // Asked (and required by the server) only while two-step verification is on.
+    code: optionalString(v.max(MAX_SECOND_FACTOR_LENGTH)).optional(),
   }),
   'password',
   'passwordConfirmation',
 );
-
-export type UpdateNameInput = z.input<typeof updateNameSchema>;
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -2,4 +2,3 @@ import { z } from 'zod';
 
 /** One other session of the signed-in user to end, by its id (from the session list). */
 export const endSessionSchema = z.object({ id: z.uuid() });
-export type EndSessionInput = z.input<typeof endSessionSchema>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Locale, toLocale } from '@/i18n/routing';
 import { parseUserType } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
-import { users } from '@/lib/db/schema';
+import { twoFactorChallenges, users } from '@/lib/db/schema';
 import { clearRateLimit, keyPart } from '@/lib/rate-limit';
 import { stripBidiControls } from '@/lib/validation/bidi';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '@/lib/validation/limits';
@@ -27,10 +27,16 @@ import {
   AUTH_RATE_LIMITS,
   checkRateLimits,
   clientBucket,
+  firstFactorAccepted,
   takeAttempt,
   type RateLimited,
 } from './throttle';
+import { isTwoFactorEnabled, verifySecondFactorIfEnabled } from './two-factor';
+import { createTwoFactorChallenge, type TwoFactorChallenge } from './two-factor-sign-in';
 import { UUID } from '@/lib/ids';
+import { DomainError } from '@/lib/errors/domain-error';
+import { WRONG_CURRENT_PASSWORD } from '@/features/accounts/schemas/profile';
+import { throwIfLimited } from './refusals';
 
 export type { NewSession, PublicUser } from '@/lib/auth/sessions';
 export { AUTH_RATE_LIMITS, checkRateLimits, type RateLimited } from './throttle';
@@ -39,13 +45,14 @@ export type SignUpResult =
   | { ok: true; user: PublicUser; session: NewSession }
   | { ok: false; error: 'email_taken' | 'invalid_input' | 'common_password' }
   | RateLimited;
+/**
+ * A right password signs in (`session`), or, when the account has two-step verification, opens a
+ * challenge for its code instead (`challenge`, no session yet).
+ */
 export type SignInResult =
-  | { ok: true; user: PublicUser; session: NewSession }
+  | { ok: true; user: PublicUser; session: NewSession; challenge?: undefined }
+  | { ok: true; user: PublicUser; session: null; challenge: TwoFactorChallenge }
   | { ok: false; error: 'invalid_credentials' }
-  | RateLimited;
-export type ChangePasswordResult =
-  | { ok: true; session: NewSession }
-  | { ok: false; error: 'invalid_credentials' | 'invalid_input' | 'common_password' | 'not_found' }
   | RateLimited;
 
 /** Who is asking: the client key (IP) for per-client limits, the user agent for the session list. */
@@ -118,6 +125,8 @@ export async function signUp(
  * account with a ceiling one client cannot reach: the right password from another address still
  * gets in while someone hammers the account. `previousToken` is the session cookie the browser
  * still had: it is revoked, so a sign-in always ends with a fresh token (no session fixation).
+ * With two-step verification on, the right password only opens a challenge for the code
+ * (two-factor-sign-in.ts), and the pair's wait is kept until the code is right too.
  */
 export async function signIn(
   input: { email: string; password: string },
@@ -137,6 +146,11 @@ export async function signIn(
     : await verifyAgainstDummy(password);
   if (!row || !valid) return { ok: false, error: 'invalid_credentials' };
 
+  if (await isTwoFactorEnabled(row.id)) {
+    await firstFactorAccepted('signin', email, meta.clientKey);
+    const challenge = await createTwoFactorChallenge(row.id);
+    return { ok: true, user: toPublicUser(row), session: null, challenge };
+  }
   await attemptSucceeded('signin', email, meta.clientKey);
   await revokeSession(meta.previousToken);
   const session = await createSession(row.id, { userAgent: meta.userAgent });
@@ -149,37 +163,43 @@ export async function signOut(token: string | null | undefined): Promise<void> {
 }
 
 /**
- * Checks the current password, stores the new one and ends every session of the user (a thief's
- * included). The caller gets a fresh session for the device that made the change.
+ * Checks the current password (and, with two-step verification on, a current `code`), stores the
+ * new one and ends every session of the user (a thief's included); sign-ins awaiting a code end
+ * too. The caller gets a fresh session for the device that made the change. Refusals are
+ * DomainErrors: the wait, or the field that was wrong.
  */
 export async function changePassword(
   userId: string,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; code?: string },
   meta: { userAgent?: string | null } = {},
-): Promise<ChangePasswordResult> {
-  if (!UUID.test(userId)) return { ok: false, error: 'not_found' };
-  const limited = await checkRateLimits([
-    [`password:acct:${userId}`, AUTH_RATE_LIMITS.changePasswordPerAccount],
-  ]);
-  if (limited) return limited;
-  if (!isAcceptablePassword(input.newPassword)) return { ok: false, error: 'invalid_input' };
-  if (await isCommonPassword(input.newPassword)) return { ok: false, error: 'common_password' };
+): Promise<NewSession> {
+  if (!UUID.test(userId)) throw new DomainError('unauthorized');
+  throwIfLimited(
+    await checkRateLimits([[`password:acct:${userId}`, AUTH_RATE_LIMITS.changePasswordPerAccount]]),
+  );
+  if (!isAcceptablePassword(input.newPassword)) throw DomainError.field('password', 'regex');
+  if (await isCommonPassword(input.newPassword)) {
+    throw DomainError.field('password', 'common_password');
+  }
 
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) return { ok: false, error: 'not_found' };
+  if (!row) throw new DomainError('unauthorized');
   if (!(await verifyPassword(row.passwordHash, String(input.currentPassword ?? '')))) {
-    return { ok: false, error: 'invalid_credentials' };
+    throw new DomainError('invalid', {
+      field: { name: 'currentPassword', issue: WRONG_CURRENT_PASSWORD },
+    });
   }
+  await verifySecondFactorIfEnabled(userId, input.code);
 
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
     await revokeAllSessions(userId, tx);
   });
   await clearRateLimit(`password:acct:${userId}`);
-  const session = await createSession(userId, { userAgent: meta.userAgent });
-  return { ok: true, session };
+  return createSession(userId, { userAgent: meta.userAgent });
 }
 
 export async function getUserById(id: string): Promise<PublicUser | null> {

@@ -4,24 +4,22 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { isLocale, type Locale, toLocale } from '@/i18n/routing';
 import { getAuthSecret } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
-import { passwordResetCodes, users } from '@/lib/db/schema';
+import { passwordResetCodes, twoFactorChallenges, users } from '@/lib/db/schema';
 import { errorForLog } from '@/lib/errors/error-for-log';
 import { escapeHtml, getMailTranslator, sendMail } from '@/lib/mail';
 import { acceptableEmail } from './accounts';
 import { hashPassword, isAcceptablePassword, isCommonPassword } from './password';
 import { revokeAllSessions } from '@/lib/auth/sessions';
-import { attemptSucceeded, clearPair, takeAttempt, type RateLimited } from './throttle';
+import { DomainError } from '@/lib/errors/domain-error';
+import { authRefusal, throwIfLimited } from './refusals';
+import { attemptSucceeded, clearPair, takeAttempt } from './throttle';
 
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-export type RequestPasswordResetResult = { ok: true } | RateLimited;
-export type ResetPasswordResult =
-  | { ok: true }
-  // One error for unknown email, wrong, expired, used and exhausted codes: nothing to enumerate.
-  | { ok: false; error: 'invalid_code' | 'invalid_input' | 'common_password' }
-  | RateLimited;
+/** One refusal for unknown email, wrong, expired, used and exhausted codes: nothing to enumerate. */
+const invalidCode = () => authRefusal('code', 'invalidCode');
 
 /** `now` is injectable so expiry can be tested without waiting ten minutes. */
 export type ClockOptions = { now?: () => Date };
@@ -79,24 +77,23 @@ export function renderPasswordResetMail(
 }
 
 /**
- * Sends a fresh code when the email belongs to an account, and answers the same either way.
- * A new code supersedes the older ones.
+ * Sends a fresh code when the email belongs to an account, and answers the same either way (or
+ * throws the wait). A new code supersedes the older ones.
  */
 export async function requestPasswordReset(
   email: string,
   locale: string,
   clientKey: string,
   options: ClockOptions = {},
-): Promise<RequestPasswordResetResult> {
+): Promise<void> {
   // A malformed address has no account: the same answer, before any counter or query.
   const address = acceptableEmail(email);
-  if (!address) return { ok: true };
-  const limited = await takeAttempt('reset', address, clientKey);
-  if (limited) return limited;
+  if (!address) return;
+  throwIfLimited(await takeAttempt('reset', address, clientKey));
 
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, address)).limit(1);
-  if (!user) return { ok: true };
+  if (!user) return;
 
   const now = options.now?.() ?? new Date();
   const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
@@ -116,12 +113,12 @@ export async function requestPasswordReset(
   const mailLocale: Locale = isLocale(locale) ? locale : toLocale(user.locale);
   const mail = renderPasswordResetMail(mailLocale, user.name, code);
   deliverInBackground(() => sendMail({ to: user.email, ...mail }));
-  return { ok: true };
 }
 
 /**
  * Checks the code (each try spends one of its attempts, counted atomically in the database), then
- * sets the new password, spends the code and ends every session of the user.
+ * sets the new password, spends the code and ends every session of the user. Refusals are
+ * DomainErrors: the wait, a weak password, or the one "invalid code" on `code`.
  */
 export async function resetPassword(
   email: string,
@@ -129,24 +126,21 @@ export async function resetPassword(
   newPassword: string,
   clientKey: string,
   options: ClockOptions = {},
-): Promise<ResetPasswordResult> {
+): Promise<void> {
   const address = acceptableEmail(email);
-  if (!address) return { ok: false, error: 'invalid_code' };
+  if (!address) throw invalidCode();
   // Refused before the code is looked at (and before the counters: these say nothing about the
   // account), so a person choosing a new password spends no guess.
-  if (!isAcceptablePassword(newPassword)) return { ok: false, error: 'invalid_input' };
-  if (await isCommonPassword(newPassword)) return { ok: false, error: 'common_password' };
-  const limited = await takeAttempt('verify', address, clientKey);
-  if (limited) return limited;
+  if (!isAcceptablePassword(newPassword)) throw DomainError.field('password', 'regex');
+  if (await isCommonPassword(newPassword)) throw DomainError.field('password', 'common_password');
+  throwIfLimited(await takeAttempt('verify', address, clientKey));
 
   const cleanCode = String(code ?? '').trim();
-  if (!new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(cleanCode)) {
-    return { ok: false, error: 'invalid_code' };
-  }
+  if (!new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(cleanCode)) throw invalidCode();
 
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, address)).limit(1);
-  if (!user) return { ok: false, error: 'invalid_code' };
+  if (!user) throw invalidCode();
 
   const now = options.now?.() ?? new Date();
   const live = and(
@@ -161,7 +155,7 @@ export async function resetPassword(
     .where(live)
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
-  if (!candidate) return { ok: false, error: 'invalid_code' };
+  if (!candidate) throw invalidCode();
 
   // The attempt is spent before the comparison, and only while the row is still live, so parallel
   // guesses cannot exceed the limit.
@@ -170,9 +164,7 @@ export async function resetPassword(
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
     .where(and(eq(passwordResetCodes.id, candidate.id), live))
     .returning({ codeHash: passwordResetCodes.codeHash });
-  if (!attempt || !sameHash(attempt.codeHash, hashCode(user.id, cleanCode))) {
-    return { ok: false, error: 'invalid_code' };
-  }
+  if (!attempt || !sameHash(attempt.codeHash, hashCode(user.id, cleanCode))) throw invalidCode();
 
   const passwordHash = await hashPassword(newPassword);
   const done = await db.transaction(async (tx) => {
@@ -188,13 +180,14 @@ export async function resetPassword(
       .update(passwordResetCodes)
       .set({ usedAt: now })
       .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    // A sign-in begun with the old password and awaiting its code ends with it.
+    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
     await revokeAllSessions(user.id, tx);
     return true;
   });
-  if (!done) return { ok: false, error: 'invalid_code' };
+  if (!done) throw invalidCode();
 
   // The code proved the mailbox: this client's sign-in wait for the account ends too.
   await attemptSucceeded('verify', address, clientKey);
   await clearPair('signin', address, clientKey);
-  return { ok: true };
 }

@@ -76,6 +76,11 @@ export const AUTH_RATE_LIMITS = {
   signUpPerAccount: { limit: 5, windowSeconds: HOUR },
   /** Per signed-in user: only the account's holder (or a thief with its session) gets here. */
   changePasswordPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Codes asked of a signed-in user (enabling, new recovery codes, turning off): as a password
+   * change. The codes of a sign-in count against the sign-in limits above instead.
+   */
+  secondFactorPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
 } as const;
 
 export type AttemptKind = 'signin' | 'reset' | 'verify';
@@ -146,6 +151,15 @@ export async function takeAttempt(
 /** This pair starts afresh (e.g. a proved mailbox ends its sign-in wait). */
 export async function clearPair(kind: AttemptKind, email: string, clientKey: string) {
   await clearRateLimit(attemptKeys(kind, email, clientKey).perPair);
+}
+
+/**
+ * The right password of an account that also asks for a second factor: the account's ceiling
+ * gets the attempt back (it counts failures), but the pair's wait stays until the second factor
+ * is right too, so guesses at the code are slowed as guesses at the password are.
+ */
+export async function firstFactorAccepted(kind: AttemptKind, email: string, clientKey: string) {
+  await refundRateLimit(attemptKeys(kind, email, clientKey).perAccount);
 }
 
 /**

@@ -96,7 +96,7 @@ export const userTwoFactor = pgTable('user_two_factor', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-/** One-time recovery codes, stored as keyed digests only; each works once (`used_at`). */
+/** One-time recovery codes, stored as argon2id hashes only; each works once (`used_at`). */
 export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
@@ -108,7 +108,7 @@ export const userRecoveryCodes = pgTable(
     usedAt: timestamptz('used_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+  (t) => [index('user_recovery_codes_user_id_idx').on(t.userId)],
 );
 
 /**

@@ -5,12 +5,14 @@ import { NameForm } from '@/features/accounts/components/name-form';
 import { PasswordForm } from '@/features/accounts/components/password-form';
 import { ProfileSummary } from '@/features/accounts/components/profile-summary';
 import { SessionsCard } from '@/features/accounts/components/sessions-card';
+import { TwoFactorCard } from '@/features/accounts/components/two-factor-card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { redirect } from '@/i18n/navigation';
 import { toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { getCurrentSession } from '@/lib/auth/current-user';
 import { listSessions } from '@/features/accounts/server/session-list';
+import { getTwoFactorStatus } from '@/features/accounts/server/two-factor';
 import { parseFunnelPeriod } from '@/features/listings/server/funnel';
 
 type Props = {
@@ -36,7 +38,10 @@ export default async function ProfilePage({ params, searchParams }: Props) {
     });
   }
   const { user } = current;
-  const sessions = await listSessions(user.id, current.session.id);
+  const [sessions, twoFactor] = await Promise.all([
+    listSessions(user.id, current.session.id),
+    getTwoFactorStatus(user.id),
+  ]);
   const titles = await getTranslations('titles');
   const t = await getTranslations('profile');
   return (
@@ -49,7 +54,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <div className="space-y-6 lg:col-span-2">
           <NameForm name={user.name} />
           <AvatarForm name={user.name} image={user.image} />
-          <PasswordForm />
+          <PasswordForm needsCode={twoFactor.enabledAt !== null} />
+          <TwoFactorCard status={twoFactor} email={user.email} />
           <SessionsCard sessions={sessions} />
         </div>
       </div>
