@@ -66,6 +66,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Test-only values, public in this file: the production checks (check-env.ts) need them set.
       AUTH_SECRET: 'e2e-only-auth-secret-3f9c1a7d5b2e8046c1d9',
+      ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
       PUSHER_APP_SECRET: process.env.PUSHER_APP_SECRET ?? 'e2e-only-realtime-secret-7a41c0e9d2b6',
       PAYMENTS_SANDBOX_ENABLED: 'true',
       // The tests run from this machine and pose as many clients with X-Forwarded-For: the

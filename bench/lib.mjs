@@ -38,6 +38,7 @@ export function appEnv(port) {
     SEED_DEMO: 'true',
     APP_URL: `http://localhost:${port}`,
     AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
     BUILD_POLL_MS: '600000',
     // The pages measured are public: no realtime server (it needs its own secret in production).
     REALTIME_DISABLED: 'true',

@@ -69,6 +69,7 @@ function pageRows(): [string, Row][] {
     ['/auth/login', guests],
     ['/auth/sign-up', guests],
     ['/auth/forget-password', guests],
+    ['/auth/two-factor', guests],
     ['/profile', signedIn('page')],
     ['/profile/plans', signedIn('page')],
     ['/profile/wallet', signedIn('page')],
@@ -362,6 +363,34 @@ const ACTIONS: Record<string, ActionRow> = {
     page: () => '/en/profile',
     args: () => [{ name: '' }],
     expect: userPage('invalid'),
+  },
+  // Two-step verification: malformed codes stop at validation, after the caller is known.
+  enableTwoFactorAction: {
+    page: () => '/en/profile',
+    args: () => [{ code: 'x' }],
+    expect: userPage('invalid'),
+  },
+  regenerateRecoveryCodesAction: {
+    page: () => '/en/profile',
+    args: () => [{ code: 'x' }],
+    expect: userPage('invalid'),
+  },
+  disableTwoFactorAction: {
+    page: () => '/en/profile',
+    args: () => [{ code: 'x' }],
+    expect: userPage('invalid'),
+  },
+  // The second step of a sign-in: a visitor's page; the signed-in are sent to their profile.
+  completeTwoFactorSignInAction: {
+    page: () => '/en/auth/two-factor',
+    args: () => [{ code: 'x' }],
+    expect: {
+      visitor: 'invalid',
+      investor: 'profile',
+      subscriber: 'profile',
+      owner: 'profile',
+      nora: 'profile',
+    },
   },
   endSessionAction: {
     page: () => '/en/profile',
@@ -673,6 +702,9 @@ test('the table covers every route of routes.ts, every route handler and every a
   // refusals and effects are proven with fresh accounts (tests/auth/sessions-trust.test.ts,
   // tests/e2e/sessions.spec.ts).
   for (const name of ['endOtherSessionsAction', 'signOutEverywhereAction']) OPEN.add(name);
+  // Starting an enrolment replaces the demo account's pending key; proven with fresh accounts
+  // (tests/auth/two-factor.test.ts, tests/e2e/two-factor.spec.ts).
+  OPEN.add('startTwoFactorAction');
   for (const name of actionIds().keys()) {
     if (!OPEN.has(name)) expect(Object.keys(ACTIONS), name).toContain(name);
   }

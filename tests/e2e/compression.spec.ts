@@ -86,6 +86,7 @@ test('HTTP_COMPRESSION=off: pages go out uncompressed for the proxy in front to 
   test.setTimeout(120_000);
   const server = await startServer({
     AUTH_SECRET: 'compression-spec-auth-secret-5b1e0c9d2a7f',
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
     HTTP_COMPRESSION: 'off',
   });
   try {

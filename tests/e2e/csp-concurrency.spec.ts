@@ -49,6 +49,7 @@ test('visitors arriving together after a publish all get a page their policy let
   test.setTimeout(120_000);
   const server = await startServer({
     AUTH_SECRET: 'csp-concurrency-spec-auth-secret-7d41c2a9',
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
     SEED_DEMO: 'true',
   });
   const context = await browser.newContext({ baseURL: server.url });

@@ -87,8 +87,8 @@ export function startsWith(message: string): RegExp {
   return new RegExp(`^\\s*${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
 
-/** Signs up a fresh investor through the sign-up form and waits for the profile. */
-export async function signUpInvestor(page: Page, lang: Lang, name: string): Promise<void> {
+/** Signs up a fresh investor through the sign-up form, waits for the profile; its e-mail. */
+export async function signUpInvestor(page: Page, lang: Lang, name: string): Promise<string> {
   const email = `e2e-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`/${lang}/auth/sign-up`);
   await waitForHydration(page, 'form');
@@ -104,4 +104,5 @@ export async function signUpInvestor(page: Page, lang: Lang, name: string): Prom
   }).toPass();
   await page.getByRole('button', { name: messages[lang].auth.signUp.submit }).click();
   await page.waitForURL(new RegExp(`/${lang}/profile`));
+  return email;
 }

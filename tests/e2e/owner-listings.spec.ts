@@ -49,7 +49,9 @@ for (const lang of LANGS) {
     await expect(page.getByText(m.advertisements.created)).toBeVisible();
     // Publishing without a photo is refused.
     await page.getByRole('button', { name: m.status.publish, exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: messages[lang].errors.listing.needs_photo })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages[lang].errors.listing.needs_photo }),
+    ).toBeVisible();
 
     // The too-small image is refused in the browser; the two others are uploaded.
     await addPhotos(page, ['listing-1.jpg', 'too-small.jpg', 'listing-2.png']);

@@ -39,6 +39,7 @@ test.beforeAll(async () => {
       ...FAKE_FIREBASE,
       APP_URL: url,
       AUTH_SECRET: 'push-spec-only-auth-secret-5d0b9e27c4a1f863',
+      ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
       PAYMENTS_SANDBOX_ENABLED: 'true',
     },
     { port },

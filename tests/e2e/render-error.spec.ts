@@ -26,6 +26,7 @@ test('a render error answers 500 with a server-rendered error page in the page l
   const url = database.url;
   const server = await startServer({
     AUTH_SECRET: 'render-error-spec-auth-secret-5d1f0c3a9e',
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
     DATABASE_URL: url.toString(),
   });
   const db = new pg.Client({ connectionString: url.toString() });

@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES: { path: string; title: TitleKey | null }[] = [
   { path: '/auth/login', title: 'login' },
   { path: '/auth/sign-up', title: 'signUp' },
   { path: '/auth/forget-password', title: 'forgetPassword' },
+  { path: '/auth/two-factor', title: 'twoFactor' },
 ];
 
 /** Behind the `auth` guard: visitors are sent to sign in. */

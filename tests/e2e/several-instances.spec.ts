@@ -74,6 +74,7 @@ test.beforeAll(async () => {
     DATABASE_URL: url.toString(),
     REDIS_URL: REDIS,
     AUTH_SECRET: 'instances-spec-auth-secret-5d1f0b93e7a24c68',
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
     TRUSTED_PROXIES: '127.0.0.1/8, ::1',
   };
   // One after the other: the first applies the migrations and seeds the demo data.

@@ -22,7 +22,10 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 test('production refuses to start without AUTH_SECRET, in one clear line', async () => {
-  const server = await startServer({ AUTH_SECRET: undefined });
+  const server = await startServer({
+    AUTH_SECRET: undefined,
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
+  });
   try {
     const code = await exitWithin(server.child, 60_000);
     expect(code).not.toBeNull();
@@ -39,7 +42,11 @@ test('production refuses to start without AUTH_SECRET, in one clear line', async
 });
 
 test('production refuses a weak AUTH_SECRET and a missing realtime secret', async () => {
-  const server = await startServer({ AUTH_SECRET: 'short', REALTIME_DISABLED: undefined });
+  const server = await startServer({
+    AUTH_SECRET: 'short',
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
+    REALTIME_DISABLED: undefined,
+  });
   try {
     expect(await exitWithin(server.child, 60_000)).not.toBe(0);
     const line =
@@ -55,7 +62,10 @@ test('production refuses a weak AUTH_SECRET and a missing realtime secret', asyn
 });
 
 test('without TRUSTED_PROXIES, X-Forwarded-For is ignored: a new value per request is still one client', async () => {
-  const server = await startServer({ AUTH_SECRET: SECRET });
+  const server = await startServer({
+    AUTH_SECRET: SECRET,
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
+  });
   try {
     expect(await waitForHealth(server.url)).toBe(200);
     const statuses: number[] = [];
@@ -96,6 +106,7 @@ test('with the database down, pages answer an error page and health 503; it reco
   url.port = String(relayPort);
   const server = await startServer({
     AUTH_SECRET: SECRET,
+    ENCRYPTION_KEY: 'ZTJlLW9ubHktZW5jcnlwdGlvbi1rZXktMzItYnl0ZSE=',
     DATABASE_URL: url.toString(),
     DATABASE_CONNECT_TIMEOUT_MS: '2000',
   });

@@ -85,7 +85,7 @@ export function AccountTypeField<TIn extends FieldValues, TOut extends FieldValu
           );
         })}
       </div>
-      <FieldError id={errorId} message={error} label={t('accountType')} />
+      <FieldError id={errorId} name={name} message={error} label={t('accountType')} />
     </fieldset>
   );
 }

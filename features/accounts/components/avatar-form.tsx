@@ -101,6 +101,7 @@ export function AvatarForm({ name, image }: { name: string; image: string | null
           <AvatarPreview preview={preview} name={user?.name ?? name} image={current} />
           <div className="min-w-0 flex-1 space-y-4">
             <Field
+              name={AVATAR_FIELD}
               label={t('label')}
               hint={t('hint', {
                 size: String(AVATAR_RULES.maxKb / 1024),

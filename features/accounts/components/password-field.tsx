@@ -37,7 +37,7 @@ export function PasswordField<TIn extends FieldValues, TOut extends FieldValues>
   const [visible, setVisible] = useState(false);
   const error = useFieldError(form.control, name);
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
+    <Field name={name} label={label} hint={hint} error={error} required={required}>
       {(aria) => (
         <div dir="ltr" className="relative">
           <input

@@ -47,7 +47,7 @@ export function PackageField<TIn extends FieldValues, TOut extends FieldValues>(
           </label>
         ))}
       </div>
-      <FieldError id={errorId} message={error} label={t('promotions.package')} />
+      <FieldError id={errorId} name={name} message={error} label={t('promotions.package')} />
     </fieldset>
   );
 }
