@@ -121,7 +121,7 @@ describe('chat catch-up after a lost connection', () => {
     expect(calls).toBe(3);
     const failing = async (): Promise<ActionResult<ChatCatchUp>> => ({
       ok: false,
-      formError: 'generic',
+      error: 'generic',
     });
     expect(await collectMissed(10, failing)).toBeNull();
   });
