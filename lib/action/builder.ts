@@ -37,9 +37,10 @@ export class ActionBuilder<Ctx extends object> {
   /** The schema the input is parsed with; a function when it depends on configuration. */
   inputSchema<S extends z.ZodType>(schema: SchemaSource<S>) {
     return {
-      action: <R>(
-        body: (args: { input: z.output<S>; ctx: Ctx }) => Promise<R>,
-      ): ((input: z.input<S>) => Promise<ActionResult<R>>) =>
+      action:
+        <R>(
+          body: (args: { input: z.output<S>; ctx: Ctx }) => Promise<R>,
+        ): ((input: z.input<S>) => Promise<ActionResult<R>>) =>
         (input) =>
           this.run(async (ctx) => {
             const resolved = typeof schema === 'function' ? await schema() : schema;
@@ -73,7 +74,11 @@ export class ActionBuilder<Ctx extends object> {
 export function failureOf(error: unknown): ActionResult<never> {
   if (error instanceof DomainError) {
     if (error.field) {
-      return { ok: false, error: 'invalid', fieldErrors: { [error.field.name]: error.field.issue } };
+      return {
+        ok: false,
+        error: 'invalid',
+        fieldErrors: { [error.field.name]: error.field.issue },
+      };
     }
     return error.retryAfterSeconds === undefined
       ? { ok: false, error: error.key }

@@ -4,12 +4,7 @@
  * `rateLimited`, ...) or a domain's key (`listing.needs_photo`, `contactRequest.not_pending`).
  */
 export type FormErrorKey =
-  | 'generic'
-  | 'invalid'
-  | 'rateLimited'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'unavailable';
+  'generic' | 'invalid' | 'rateLimited' | 'unauthorized' | 'forbidden' | 'unavailable';
 
 /** A refusal's message key: a form-wide one, or `<domain>.<code>`. */
 export type ErrorKey = FormErrorKey | `${string}.${string}`;

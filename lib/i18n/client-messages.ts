@@ -22,10 +22,7 @@ export const CONTACT_MESSAGES = ['contact', 'validation'] as const;
 export const CATALOGUE_MESSAGES = ['savedSearches'] as const;
 
 /** A listing's "contact the owner" box and its form. */
-export const CONTACT_OWNER_MESSAGES = [
-  'contactRequests.contact',
-  'validation',
-] as const;
+export const CONTACT_OWNER_MESSAGES = ['contactRequests.contact', 'validation'] as const;
 
 /** Signed-in areas (profile, listings editor, wallet, requests, checkout, notifications). */
 export const PRIVATE_MESSAGES = [
