@@ -1,5 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/constants';
+import { LOCALES } from '@/lib/constants';
 
 /** The locale cookie (SPEC's NEXT_LOCALE), kept by next-intl and by lib/i18n/locale-cookie.ts. */
 export const localeCookie = {
@@ -10,7 +11,7 @@ export const localeCookie = {
 } as const;
 
 export const routing = defineRouting({
-  locales: ['en', 'ar'],
+  locales: LOCALES,
   defaultLocale: 'en',
   localePrefix: 'always',
   // Every page's <head> lists its languages (pageMetadata) and so does the sitemap: the same links

@@ -15,7 +15,6 @@ export const PUSH_EVENT_NAME = 'fcm-notification';
 export const ICON_FETCH_TIMEOUT_MS = 1500;
 export const PREFETCH_DELAY_MS = 1000;
 export const PREFETCH_SKIP_CONNECTION = 'slow-2g';
-export const ROUTE_TRANSITION_WAIT_MS = 100;
 
 export const LAYERS = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100 } as const;
 export const SCROLL_DEFAULTS = { offset: 120, duration: 400 } as const;

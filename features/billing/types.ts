@@ -4,7 +4,6 @@
 import type { Locale } from '@/i18n/routing';
 
 export type PlanAudience = 'INVESTOR' | 'OWNER';
-export const PLAN_AUDIENCES: readonly PlanAudience[] = ['INVESTOR', 'OWNER'];
 
 /** Limits a plan grants; absent means "not limited by this plan". */
 export type PlanLimits = { contactRequestsPerMonth?: number; activeListings?: number };
@@ -48,16 +47,6 @@ export type WalletEntryKind =
   | 'dispute_won'
   /** Part of a credit that went to what the wallet owed after a reversal. */
   | 'repayment';
-export const WALLET_ENTRY_KINDS: readonly WalletEntryKind[] = [
-  'top_up',
-  'subscription',
-  'promotion',
-  'adjustment',
-  'refund',
-  'dispute',
-  'dispute_won',
-  'repayment',
-];
 
 /** Debits a restricted wallet refuses (reversals and repayments still apply). */
 export const PURCHASE_KINDS: readonly WalletEntryKind[] = ['subscription', 'promotion'];

@@ -54,7 +54,6 @@ export const STAGES = ['idea', 'early', 'growth', 'established'] as const;
 export const LISTING_STATUSES = ['draft', 'published', 'archived'] as const;
 /** What the owner may do to a listing's status: publish (needs a photo), unpublish, archive. */
 export const STATUS_CHANGES = ['publish', 'unpublish', 'archive'] as const;
-export const CURRENCIES = ['SAR'] as const;
 
 export type AdCategory = (typeof AD_CATEGORIES)[number];
 export type Sector = (typeof SECTORS)[number];

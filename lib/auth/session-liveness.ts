@@ -75,12 +75,6 @@ export function forgetSessionChecks(ids: Iterable<string>): void {
   for (const id of ids) cache.delete(id);
 }
 
-/** Drops every cached answer for a user's sessions. */
-export function forgetUserSessionChecks(userId: string): void {
-  const cache = checks();
-  for (const [id, entry] of cache) if (entry.userId === userId) cache.delete(id);
-}
-
 function remember(id: string, entry: Entry): void {
   const cache = checks();
   cache.delete(id);

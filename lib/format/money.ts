@@ -2,8 +2,6 @@
  * Money is an integer of minor units plus an ISO 4217 currency (DESIGN 3), never a float.
  * Conversions to and from the major unit happen only here, with integer arithmetic.
  */
-export type Money = { amountMinor: number; currency: string };
-
 const MINOR_DIGITS: Record<string, number> = { SAR: 2, AED: 2, USD: 2, KWD: 3, BHD: 3, OMR: 3 };
 
 export function minorDigits(currency: string): number {

@@ -7,5 +7,3 @@ export const promoteSchema = z.object({
   packageCode: requiredString(v.max(64)),
   requestId: z.uuid(),
 });
-
-export type PromoteInput = z.input<typeof promoteSchema>;

@@ -9,5 +9,3 @@ export const subscribeSchema = z.object({
   planCode: requiredString(v.max(100)),
   requestId: z.uuid(),
 });
-
-export type SubscribeInput = z.input<typeof subscribeSchema>;

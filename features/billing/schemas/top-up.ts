@@ -21,5 +21,3 @@ export function topUpSchema({ currency, minMinor, maxMinor }: TopUpBounds) {
     ).transform((s) => parseMajorToMinor(s, currency) ?? 0),
   });
 }
-
-export type TopUpInput = z.input<ReturnType<typeof topUpSchema>>;

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getBillingLimits } from '@/features/billing/limits';
 import { PURCHASE_KINDS, type EntryDetails, type WalletEntryKind } from '@/features/billing/types';
 import { getDb, type Database, type Tx } from '@/lib/db';
 import { walletEntries, wallets, type WalletEntryRow, type WalletRow } from '@/lib/db/schema';
 
-export { listWalletHistory, type HistoryItem, type HistoryPage } from './history';
+export { listWalletHistory, type HistoryItem } from './history';
 
 /**
  * The wallet ledger. Every change runs inside ONE transaction that first locks the wallet row
@@ -228,14 +228,4 @@ export async function getWalletSummary(userId: string, db?: Executor): Promise<W
       restricted: false,
     }
   );
-}
-
-/** Sum of a wallet's entries (for invariant checks): always equals its balance. */
-export async function sumWalletEntries(userId: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amountMinor}), 0)` })
-    .from(walletEntries)
-    .innerJoin(wallets, and(eq(wallets.id, walletEntries.walletId), eq(wallets.userId, userId)));
-  return Number(row?.total ?? 0);
 }

@@ -54,5 +54,3 @@ export const newerChatMessagesSchema = z.object({
   requestId: z.uuid(),
   afterSeq: z.number().int().min(0),
 });
-
-export type SendChatMessageInput = z.input<typeof sendChatMessageSchema>;

@@ -15,7 +15,6 @@ export const sendContactRequestSchema = z.object({
   listingId: z.uuid(),
   message: requiredString(v.min(REQUEST_MESSAGE_MIN), v.max(REQUEST_MESSAGE_MAX)),
 });
-export type SendContactRequestInput = z.input<typeof sendContactRequestSchema>;
 
 /** The owner accepts, optionally with a first chat message (`clientId`: its idempotency key). */
 export const acceptContactRequestSchema = z.object({
@@ -23,18 +22,15 @@ export const acceptContactRequestSchema = z.object({
   reply: optionalString(v.max(FIRST_REPLY_MAX)),
   clientId: z.uuid(),
 });
-export type AcceptContactRequestInput = z.input<typeof acceptContactRequestSchema>;
 
 /** The owner declines, optionally saying why. */
 export const declineContactRequestSchema = z.object({
   requestId: z.uuid(),
   note: optionalString(v.max(DECLINE_NOTE_MAX)),
 });
-export type DeclineContactRequestInput = z.input<typeof declineContactRequestSchema>;
 
 /** The investor withdraws a request that is still pending. */
 export const cancelContactRequestSchema = z.object({ requestId: z.uuid() });
-export type CancelContactRequestInput = z.input<typeof cancelContactRequestSchema>;
 
 /** Which listing the "contact the owner" block asks about. */
 export const contactStateSchema = z.object({ listingKind, listingId: z.uuid() });

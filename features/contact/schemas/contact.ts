@@ -10,5 +10,4 @@ export const contactMessageSchema = z.object({
   message: requiredString(v.min(10), v.max(5000)),
 });
 
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

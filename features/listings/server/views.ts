@@ -95,17 +95,3 @@ export async function recordBeaconView(kind: ListingKind, listingId: string): Pr
   if (viewer?.id === row.ownerId) return false;
   return recordListingView(kind, listingId, await currentVisitorKey(viewer));
 }
-
-/**
- * Counts the current request's view of a listing page (not the owner looking at their own) and
- * returns the number to show, this view included.
- */
-export async function countPageView(
-  kind: ListingKind,
-  listing: { id: string; ownerId: string; views: number },
-  viewer: { id: string } | null,
-): Promise<number> {
-  if (viewer?.id === listing.ownerId) return listing.views;
-  const counted = await recordListingView(kind, listing.id, await currentVisitorKey(viewer));
-  return listing.views + (counted ? 1 : 0);
-}

@@ -4,4 +4,3 @@ import { z } from 'zod';
 export const markNotificationsReadSchema = z.object({
   ids: z.union([z.literal('all'), z.array(z.uuid()).min(1).max(100)]),
 });
-export type MarkNotificationsReadInput = z.input<typeof markNotificationsReadSchema>;

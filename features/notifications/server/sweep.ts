@@ -1,9 +1,16 @@
 import 'server-only';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { advertisements, plans, promotions, subscriptions, users } from '@/lib/db/schema';
-import { errorForLog } from '@/lib/errors/error-for-log';
-import { pruneRateLimits } from '@/lib/rate-limit';
+import {
+  advertisements,
+  notifications,
+  plans,
+  promotions,
+  subscriptions,
+  users,
+} from '@/lib/db/schema';
+import { defineJob } from '@/lib/jobs';
 import { insertNotification, type NewNotification } from './create';
 import { deliverNotifications } from './deliver';
 
@@ -12,8 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SUBSCRIPTION_ENDING_NOTICE_MS = 3 * DAY_MS;
 /** How far back an end still gets its notification (a server that was down catches up). */
 export const SWEEP_LOOKBACK_MS = 7 * DAY_MS;
-/** How often instrumentation.ts runs the sweep. */
-export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+/** How often the sweep runs (once for the cluster: a scheduled job). */
+export const SWEEP_INTERVAL_MINUTES = 15;
 
 /**
  * Time-driven notifications: a plan ending within 3 days, a plan that ended, a promotion that
@@ -88,29 +95,74 @@ export async function sweepTimedNotifications(now: Date = new Date()): Promise<n
   return created.filter(Boolean).length;
 }
 
-let timer: ReturnType<typeof setInterval> | null = null;
+export const sweepNotificationsJob = defineJob(
+  'notifications.sweep',
+  z.object({}),
+  async () => {
+    await sweepTimedNotifications();
+  },
+  {
+    retryLimit: 2,
+    backoff: { initialSeconds: 60 },
+    schedule: { everyMinutes: SWEEP_INTERVAL_MINUTES },
+  },
+);
+
+/** NOTIFICATION_RETENTION_DAYS when unset; 0 keeps notifications forever. */
+export const DEFAULT_NOTIFICATION_RETENTION_DAYS = 180;
+/**
+ * The shortest retention allowed: a deleted notification's dedupe key no longer stops the sweep
+ * from creating it again, so every notification must outlive the sweep's look-back.
+ */
+export const MIN_NOTIFICATION_RETENTION_DAYS = SWEEP_LOOKBACK_MS / DAY_MS + 1;
+
+/** Days a notification is kept (NOTIFICATION_RETENTION_DAYS), or null to keep them forever. */
+export function notificationRetentionDays(env: NodeJS.ProcessEnv = process.env): number | null {
+  const raw = env.NOTIFICATION_RETENTION_DAYS?.trim();
+  const days = raw ? Number(raw) : DEFAULT_NOTIFICATION_RETENTION_DAYS;
+  if (!Number.isInteger(days) || days < 0) {
+    console.warn(
+      `[notifications] NOTIFICATION_RETENTION_DAYS must be a whole number of days; ${DEFAULT_NOTIFICATION_RETENTION_DAYS} used`,
+    );
+    return DEFAULT_NOTIFICATION_RETENTION_DAYS;
+  }
+  if (days === 0) return null;
+  return Math.max(days, MIN_NOTIFICATION_RETENTION_DAYS);
+}
+
+const PRUNE_BATCH = 5000;
 
 /**
- * One round of the scheduled work: the timed notifications, and the rate-limit counters whose
- * window has ended (which would otherwise pile up, one row per client and account tried). A
- * failure of one is logged and does not stop the other.
+ * Deletes notifications older than the retention, in batches (no long lock on a big table).
+ * Returns how many.
  */
-export async function runScheduledSweep(): Promise<void> {
-  await Promise.all([
-    sweepTimedNotifications().catch((error) =>
-      console.error('[notifications] sweep failed', errorForLog(error)),
-    ),
-    pruneRateLimits().catch((error) =>
-      console.error('[rate-limit] prune failed', errorForLog(error)),
-    ),
-  ]);
+export async function pruneOldNotifications(now: Date = new Date()): Promise<number> {
+  const days = notificationRetentionDays();
+  if (days === null) return 0;
+  const before = new Date(now.getTime() - days * DAY_MS);
+  const db = await getDb();
+  let total = 0;
+  for (;;) {
+    const old = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(lte(notifications.createdAt, before))
+      .limit(PRUNE_BATCH);
+    const deleted = await db
+      .delete(notifications)
+      .where(inArray(notifications.id, old))
+      .returning({ id: notifications.id });
+    total += deleted.length;
+    if (deleted.length < PRUNE_BATCH) return total;
+  }
 }
 
-/** Runs the sweep now and every SWEEP_INTERVAL_MS (started once from instrumentation.ts). */
-export function startNotificationSweep(): void {
-  if (timer) return;
-  const run = () => runScheduledSweep();
-  void run();
-  timer = setInterval(run, SWEEP_INTERVAL_MS);
-  timer.unref?.();
-}
+export const pruneNotificationsJob = defineJob(
+  'notifications.prune',
+  z.object({}),
+  async () => {
+    const deleted = await pruneOldNotifications();
+    if (deleted > 0) console.info(`[notifications] ${deleted} past their retention deleted`);
+  },
+  { retryLimit: 2, backoff: { initialSeconds: 60 }, schedule: { everyMinutes: 24 * 60 } },
+);

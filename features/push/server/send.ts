@@ -1,11 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
+import { z } from 'zod';
 import { notificationHref, renderNotification } from '@/features/notifications/render';
+import { toWire, type WireNotification } from '@/features/notifications/wire';
 import { DEFAULT_NOTIFICATION_ICON } from '@/lib/constants';
 import { getDb } from '@/lib/db';
-import { users } from '@/lib/db/schema';
-import type { WireNotification } from '@/features/notifications/server/deliver';
+import { notifications, users } from '@/lib/db/schema';
+import { defineJob, enqueueJob } from '@/lib/jobs';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import { getAdminMessaging } from './firebase-admin';
@@ -19,8 +21,31 @@ const INVALID_TOKEN_CODES = new Set([
 ]);
 
 /**
+ * Pushes one stored notification (read again when the job runs, so one deleted meanwhile is not
+ * sent). Retried with back-off while Firebase fails for every browser of the user; tokens it
+ * reports invalid are removed at the first attempt.
+ */
+export const pushNotificationJob = defineJob(
+  'push.send',
+  z.object({ notificationId: z.uuid() }),
+  async ({ notificationId }) => {
+    const db = await getDb();
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
+    if (row) await sendPushNotification(row.userId, toWire(row));
+  },
+  { retryLimit: 5, backoff: { initialSeconds: 10, maxSeconds: 600 } },
+);
+
+/** Queues the push of a committed notification (never throws). */
+export async function enqueuePush(notificationId: string): Promise<void> {
+  await enqueueJob(pushNotificationJob, { notificationId });
+}
+
+/**
  * Sends one notification as a browser push to every browser of its user, in the user's language,
- * with a link to its subject. Returns how many were sent; 0 when push is not configured.
+ * with a link to its subject. Returns how many were sent; 0 when push is not configured. Throws
+ * when Firebase cannot be reached or refuses every browser for a reason other than a dead token,
+ * so that the job tries again; a browser that got it is never sent it twice.
  */
 export async function sendPushNotification(
   userId: string,
@@ -62,5 +87,18 @@ export async function sendPushNotification(
       : [],
   );
   await removeInvalidPushTokens(invalid);
+  const failed = result.responses.flatMap((response) =>
+    !response.success && !INVALID_TOKEN_CODES.has(response.error?.code ?? '')
+      ? [response.error?.code ?? 'unknown']
+      : [],
+  );
+  if (failed.length > 0 && result.successCount === 0) {
+    throw new Error(`push refused for every browser: ${[...new Set(failed)].join(', ')}`);
+  }
+  if (failed.length > 0) {
+    console.warn(
+      `[push] ${failed.length} browser(s) not reached: ${[...new Set(failed)].join(', ')}`,
+    );
+  }
   return result.successCount;
 }

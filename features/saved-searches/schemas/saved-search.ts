@@ -5,7 +5,5 @@ export const saveSearchSchema = z.object({
   kind: z.enum(['advertisement', 'opportunity']),
   search: z.string().max(2000),
 });
-export type SaveSearchInput = z.input<typeof saveSearchSchema>;
 
 export const deleteSavedSearchSchema = z.object({ id: z.uuid() });
-export type DeleteSavedSearchInput = z.input<typeof deleteSavedSearchSchema>;

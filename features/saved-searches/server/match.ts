@@ -1,39 +1,61 @@
 import 'server-only';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { executeRows, getDb } from '@/lib/db';
-import { advertisements, opportunities, savedSearches, users } from '@/lib/db/schema';
+import { savedSearches, users } from '@/lib/db/schema';
+import { z } from 'zod';
 import type { ListingKind } from '@/features/listings/taxonomy';
-import { parseAdQuery, parseInvestmentQuery } from '@/features/listings/schemas/catalogue-query';
-import { filters as adFilters } from '@/features/listings/server/catalogue-advertisements';
-import { filters as investmentFilters } from '@/features/listings/server/catalogue-opportunities';
+import { parseCatalogueQuery } from '@/features/listings/schemas/catalogue-query';
+import { catalogueFilters } from '@/features/listings/server/catalogue';
+import { LISTING_TABLES } from '@/features/listings/server/listing-tables';
 import { insertNotification } from '@/features/notifications/server/create';
 import { deliverNotifications } from '@/features/notifications/server/deliver';
-import { errorForLog } from '@/lib/errors/error-for-log';
+import { defineJob, enqueueJob } from '@/lib/jobs';
 
 const BATCH = 200;
 
 /**
- * When a listing is published: every saved search of its kind whose filters (the catalogue's own
- * SQL) select this one listing notifies its investor, once per search and listing. Best effort:
- * publishing never fails because of it.
+ * Matching a published listing against every saved search of its kind, as a job: publishing
+ * answers at once, and a failed run is retried with back-off. One waiting run per listing (its
+ * singleton key); running it twice notifies nobody twice (the notifications' dedupe keys).
+ */
+export const matchSavedSearchesJob = defineJob(
+  'saved-searches.match',
+  z.object({ kind: z.enum(['advertisement', 'opportunity']), listingId: z.uuid() }),
+  async ({ kind, listingId }) => {
+    await matchSavedSearches(kind, listingId);
+  },
+  { retryLimit: 4, backoff: { initialSeconds: 30, maxSeconds: 900 } },
+);
+
+/**
+ * When a listing is published (after the commit): queues the matching. Never throws: publishing
+ * never fails because of it.
  */
 export async function notifySavedSearchMatches(
   kind: ListingKind,
   listingId: string,
-): Promise<number> {
-  try {
-    let after: string | null = null;
-    let notified = 0;
-    for (;;) {
-      const batch = await nextBatch(kind, after);
-      if (batch.length === 0) return notified;
-      after = batch[batch.length - 1]!.id;
-      notified += await notifyBatch(kind, listingId, batch);
-      if (batch.length < BATCH) return notified;
-    }
-  } catch (error) {
-    console.error('[saved-searches] matching failed', errorForLog(error));
-    return 0;
+): Promise<void> {
+  await enqueueJob(
+    matchSavedSearchesJob,
+    { kind, listingId },
+    { singletonKey: `${kind}:${listingId}` },
+  );
+}
+
+/**
+ * Every saved search of the listing's kind whose filters (the catalogue's own SQL) select this
+ * one listing notifies its investor, once per search and listing. Returns how many were notified
+ * now; throws on a database failure (the job then tries again).
+ */
+export async function matchSavedSearches(kind: ListingKind, listingId: string): Promise<number> {
+  let after: string | null = null;
+  let notified = 0;
+  for (;;) {
+    const batch = await nextBatch(kind, after);
+    if (batch.length === 0) return notified;
+    after = batch[batch.length - 1]!.id;
+    notified += await notifyBatch(kind, listingId, batch);
+    if (batch.length < BATCH) return notified;
   }
 }
 
@@ -59,12 +81,9 @@ async function nextBatch(kind: ListingKind, after: string | null): Promise<Searc
 /** One query evaluates every search's filters against the single published listing. */
 async function notifyBatch(kind: ListingKind, listingId: string, batch: Search[]): Promise<number> {
   const db = await getDb();
-  const table = kind === 'advertisement' ? advertisements : opportunities;
+  const table = LISTING_TABLES[kind];
   const tests = batch.map((search) => {
-    const where: SQL | undefined =
-      kind === 'advertisement'
-        ? adFilters(parseAdQuery(search.query))
-        : investmentFilters(parseInvestmentQuery(search.query));
+    const where: SQL | undefined = catalogueFilters(kind, parseCatalogueQuery(kind, search.query));
     return sql`case when ${where ?? sql`true`} then ${search.id} end`;
   });
   const rows = await executeRows<{ title: string; matched: string[] | null }>(

@@ -1,15 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { MAX_SAVED_SEARCHES_CLIENT } from '@/features/saved-searches/limits';
 import { savedSearches, type SavedSearchRow } from '@/lib/db/schema';
 import type { ListingKind } from '@/features/listings/taxonomy';
-import {
-  catalogueSearch,
-  parseAdQuery,
-  parseInvestmentQuery,
-  type RawSearchParams,
-} from '@/features/listings/schemas/catalogue-query';
+import { catalogueSearch, parseAdQuery, parseInvestmentQuery, type RawSearchParams } from '@/features/listings/schemas/catalogue-query';
 
 /** Enough for anyone; bounds the work done when a listing is published. */
 export const MAX_SAVED_SEARCHES = MAX_SAVED_SEARCHES_CLIENT;
@@ -72,13 +67,4 @@ export async function deleteSavedSearch(userId: string, id: string): Promise<boo
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
   return rows.length === 1;
-}
-
-export async function countSavedSearches(userId: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  return row?.n ?? 0;
 }
