@@ -32,7 +32,10 @@ export async function register() {
   const { seed } = await import('./lib/seed/demo');
   await seed();
 
-  // Notifications: plan ending / ended and promotion ended, swept on an interval.
-  const { startNotificationSweep } = await import('./features/notifications/server/sweep');
-  startNotificationSweep();
+  // Background jobs (lib/jobs, docs/jobs.md): this instance's workers, pg-boss on PostgreSQL or
+  // the in-process engine on the embedded database. The timed sweeps and prunes are schedules run
+  // once for the cluster, not timers per instance. Never fails start-up: with pg-boss unreachable
+  // jobs run in-process while it is tried again.
+  const { startJobs } = await import('./lib/jobs');
+  await startJobs();
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { executeRows, getDb } from '@/lib/db';
+import { defineJob } from '@/lib/jobs';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -158,7 +160,7 @@ const PRUNE_BATCH = 5000;
 /**
  * Deletes the counters whose window or wait has ended (they would start afresh anyway), in
  * batches so that a table grown by an attack does not hold one long lock. Returns how many.
- * Run by the scheduled sweep (features/notifications/server/sweep.ts).
+ * Run every 15 minutes, once for the cluster, by the `rate-limits.prune` job.
  */
 export async function pruneRateLimits(): Promise<number> {
   const db = await getDb();
@@ -177,3 +179,12 @@ export async function pruneRateLimits(): Promise<number> {
     if (deleted < PRUNE_BATCH) return total;
   }
 }
+
+export const pruneRateLimitsJob = defineJob(
+  'rate-limits.prune',
+  z.object({}),
+  async () => {
+    await pruneRateLimits();
+  },
+  { retryLimit: 2, backoff: { initialSeconds: 60 }, schedule: { everyMinutes: 15 } },
+);

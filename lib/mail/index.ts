@@ -1,6 +1,10 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
+import { errorForLog } from '@/lib/errors/error-for-log';
+import { defineJob, enqueueJob } from '@/lib/jobs';
+import { openText, sealText } from '@/lib/security/encryption';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { createOutboxMailer, getOutboxDir } from './outbox';
@@ -35,8 +39,41 @@ export function getMailer(): Mailer {
   return holder.__fursaMailer.mailer;
 }
 
-export async function sendMail(message: MailMessage): Promise<void> {
+/** Hands the message to the transport now (the mail job's work). */
+export async function deliverMail(message: MailMessage): Promise<void> {
   await getMailer().send({ ...message, from: getMailFrom() });
+}
+
+const SEAL_CONTEXT = 'fursa-mail-job';
+
+/**
+ * Mail goes out through a job, retried with back-off while the SMTP server refuses it. The job
+ * table is no place for a password-reset code in clear: the message travels sealed with
+ * ENCRYPTION_KEY (lib/security/encryption.ts), opened only by the worker that sends it.
+ */
+export const sendMailJob = defineJob(
+  'mail.send',
+  z.object({ sealed: z.string().max(200_000) }),
+  async ({ sealed }) => {
+    await deliverMail(JSON.parse(openText(sealed, SEAL_CONTEXT)) as MailMessage);
+  },
+  { retryLimit: 5, backoff: { initialSeconds: 15, maxSeconds: 300 } },
+);
+
+/**
+ * Queues a message (on the in-process engine its first attempt runs before this returns). Never
+ * throws: a message that could not even be queued is logged by lib/jobs.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const { to, subject, text, html } = message;
+  let sealed: string;
+  try {
+    sealed = sealText(JSON.stringify({ to, subject, text, html }), SEAL_CONTEXT);
+  } catch (error) {
+    console.error('[mail] the message could not be sealed: not sent', errorForLog(error));
+    return;
+  }
+  await enqueueJob(sendMailJob, { sealed });
 }
 
 /** Translator over the `mail` namespace; mail is rendered outside any request, in the reader's locale. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Messaging } from 'firebase-admin/messaging';
 import { getDb } from '@/lib/db';
@@ -8,8 +9,10 @@ import {
   revokeSession,
 } from '@/lib/auth/sessions';
 import { resetAdminMessaging } from '@/features/push/server/firebase-admin';
-import { sendPushNotification } from '@/features/push/server/send';
+import { pushNotificationJob, sendPushNotification } from '@/features/push/server/send';
 import { listPushTokens, registerPushToken } from '@/features/push/server/tokens';
+import { enqueueJob } from '@/lib/jobs';
+import { drainDueJobs } from '@/lib/jobs/inline';
 import { createUser } from '../billing/helpers';
 
 const token = (name: string) => `${name}-${crypto.randomUUID()}:APA91b`;
@@ -172,26 +175,78 @@ function wire() {
 describe('delivery', () => {
   it('pushes only to users with no live tab (unknown counts as not live)', async () => {
     const presence = await import('@/lib/realtime/presence');
-    const send = await import('@/features/push/server/send');
     const { deliverNotifications } = await import('@/features/notifications/server/deliver');
     const { getDb, schema } = await import('@/lib/db');
-    const pushed = vi.spyOn(send, 'sendPushNotification').mockResolvedValue(1);
+    const sendEachForMulticast = vi.fn(async (message: { tokens: string[] }) => ({
+      successCount: message.tokens.length,
+      failureCount: 0,
+      responses: message.tokens.map(() => ({ success: true })),
+    }));
+    resetAdminMessaging({ sendEachForMulticast } as unknown as Messaging);
     const online = vi.spyOn(presence, 'isUserOnline');
-    const me = await createUser();
+    const me = await member();
+    await registerPushToken(me, { token: token('tab') });
     const db = await getDb();
     const [row] = await db
       .insert(schema.notifications)
-      .values({ userId: me.id, type: 'wallet_top_up', data: {} })
+      .values({ userId: me.userId, type: 'wallet_top_up', data: {} })
       .returning();
     online.mockResolvedValueOnce(true);
     await deliverNotifications([row!]);
-    expect(pushed).not.toHaveBeenCalled();
+    expect(sendEachForMulticast).not.toHaveBeenCalled();
     online.mockResolvedValueOnce(false);
     await deliverNotifications([row!]);
     online.mockResolvedValueOnce(null);
     await deliverNotifications([row!]);
-    expect(pushed).toHaveBeenCalledTimes(2);
-    pushed.mockRestore();
+    expect(sendEachForMulticast).toHaveBeenCalledTimes(2);
     online.mockRestore();
+    resetAdminMessaging();
+  });
+});
+
+describe('push as a job', () => {
+  it('retries while Firebase fails for every browser, removing dead tokens at once', async () => {
+    const { getDb, schema } = await import('@/lib/db');
+    const me = await member();
+    const good = token('good');
+    const gone = token('gone');
+    for (const t of [good, gone]) await registerPushToken(me, { token: t });
+    const db = await getDb();
+    const [row] = await db
+      .insert(schema.notifications)
+      .values({ userId: me.userId, type: 'wallet_top_up', data: {} })
+      .returning();
+    let up = false;
+    const sendEachForMulticast = vi.fn(async (message: { tokens: string[] }) => ({
+      successCount: up ? message.tokens.length : 0,
+      failureCount: up ? 0 : message.tokens.length,
+      responses: message.tokens.map((t) =>
+        up
+          ? { success: true }
+          : {
+              success: false,
+              error: {
+                code:
+                  t === gone
+                    ? 'messaging/registration-token-not-registered'
+                    : 'messaging/server-unavailable',
+              },
+            },
+      ),
+    }));
+    resetAdminMessaging({ sendEachForMulticast } as unknown as Messaging);
+    const id = await enqueueJob(pushNotificationJob, { notificationId: row!.id });
+    // The first attempt ran: the dead token is gone, the job waits for its retry.
+    expect(await tokensOf(me.userId)).toEqual([good]);
+    const [job] = await db.select().from(schema.jobs).where(eq(schema.jobs.id, id!));
+    expect(job).toMatchObject({ state: 'retry', attempts: 1 });
+    expect(job!.lastError).toContain('messaging/server-unavailable');
+
+    up = true;
+    await db.update(schema.jobs).set({ runAt: new Date() }).where(eq(schema.jobs.id, id!));
+    expect(await drainDueJobs()).toBe(1);
+    expect(await db.select().from(schema.jobs).where(eq(schema.jobs.id, id!))).toEqual([]);
+    expect(sendEachForMulticast.mock.calls.at(-1)![0].tokens).toEqual([good]);
+    resetAdminMessaging();
   });
 });

@@ -1,11 +1,12 @@
-import { checkDatabase } from '@/lib/health';
+import { checkDatabase, checkJobs } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const database = await checkDatabase();
+  const [database, jobs] = await Promise.all([checkDatabase(), checkJobs()]);
+  // Only the database decides the status: the job queue is optional (jobs.status says how it is).
   return Response.json(
-    { status: database.ok ? 'ok' : 'degraded', database },
+    { status: database.ok ? 'ok' : 'degraded', database, jobs },
     { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -4,3 +4,4 @@ export * from './redirects';
 export * from './listings';
 export * from './billing';
 export * from './engagement';
+export * from './jobs';
