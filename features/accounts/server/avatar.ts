@@ -8,6 +8,7 @@ import { isFileLike } from '@/lib/validation/file-rules';
 import { updateImage } from './accounts';
 import { checkRateLimits } from './throttle';
 import { throwIfLimited } from './refusals';
+import { errorForLog } from '@/lib/errors/error-for-log';
 
 const AVATAR_UPLOAD_LIMIT = { limit: 30, windowSeconds: 15 * 60 };
 /** Stored avatars are at most this wide and high (shown at up to 112 CSS pixels). */
@@ -45,8 +46,15 @@ export async function replaceAvatar(user: AvatarOwner, entry: unknown): Promise<
   return fileUrl(key);
 }
 
-/** Removes a previous avatar file, only when it is one of this user's stored avatars. */
+/**
+ * Removes a previous avatar file, only when it is one of this user's stored avatars. The account
+ * has already changed when this runs, so a store that fails to delete is logged, not reported to
+ * the user as a failed change.
+ */
 export async function deleteOwnAvatar(userId: string, image: string | null): Promise<void> {
   const key = fileKeyFromUrl(image);
-  if (key?.startsWith(`avatars/${userId}/`)) await getFileStorage().delete(key);
+  if (!key?.startsWith(`avatars/${userId}/`)) return;
+  await getFileStorage()
+    .delete(key)
+    .catch((error: unknown) => console.error('[avatar] could not delete', key, errorForLog(error)));
 }
