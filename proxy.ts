@@ -97,24 +97,29 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
 }
 
 /**
- * The request headers handed to the page: the requested path in PATH_HEADER, next-intl's locale,
- * and for a page rendered for this request its Content-Security-Policy (lib/security/page-csp.ts):
- * a fresh nonce, which Next reads from the forwarded request's CSP header and puts on its scripts.
+ * The request headers handed to a page rendered for this request: the requested path in
+ * PATH_HEADER, next-intl's locale, and its Content-Security-Policy (lib/security/page-csp.ts): a
+ * fresh nonce, which Next reads from the forwarded request's CSP header and puts on its scripts.
  * A cached page (`cached`: cache-handlers/open-pages.mjs isCachedPage of the page that answers)
- * gets none here: every answer from its copy carries the policy stored with it
- * (cache-handlers/page-policy.mjs), and a second policy would block its scripts; a render of it
- * uses the nonce the server gave the request (lib/security/peer-address.ts). X-Forwarded-Proto
- * only survives from a trusted proxy (peer-address.ts).
+ * read with GET gets the request as it came (`headers: null`): it reads no header (its locale is
+ * its route's), every answer from its copy carries the policy stored with it
+ * (cache-handlers/page-policy.mjs), a second policy would block its scripts, and a render of it
+ * uses the nonce the server gave the request (lib/security/peer-address.ts). Copying the request
+ * costs more than serving the copy.
+ * X-Forwarded-Proto only survives from a trusted proxy (peer-address.ts).
  */
 function forwardedHeaders(
   request: NextRequest,
   locale: Locale,
   pathname: string,
   cached: boolean,
-): { headers: Headers; policy: string | null } {
+): { headers: Headers | null; policy: string | null } {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (cached && read) return { headers: null, policy: null };
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, pathname);
   headers.set(LOCALE_HEADER, locale); // what next-intl's middleware would set
+  // A server action posted to a cached page runs with the page's language; it answers no HTML.
   if (cached) return { headers, policy: null };
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
@@ -126,13 +131,13 @@ function forwardedHeaders(
 /** Serves `target` (a path under the locale) in place of the requested page, in its language. */
 function rewriteTo(
   request: NextRequest,
-  headers: Headers,
+  headers: Headers | null,
   locale: Locale,
   target: string,
   status?: number,
 ) {
   return NextResponse.rewrite(new URL(`/${locale}${target}`, request.url), {
-    request: { headers },
+    ...(headers ? { request: { headers } } : {}),
     ...(status ? { status } : {}),
   });
 }
@@ -142,11 +147,11 @@ function rewriteTo(
  * cookie: lib/i18n/locale-cookie.ts) without copying the request once more. A path next-intl
  * would rewrite (percent-encoded, doubled or trailing slashes) still goes through it.
  */
-function servePage(request: NextRequest, headers: Headers, locale: Locale) {
+function servePage(request: NextRequest, headers: Headers | null, locale: Locale) {
   if (!PLAIN_PATH.test(request.nextUrl.pathname)) {
-    return handleI18nRouting(new NextRequest(request, { headers }));
+    return handleI18nRouting(headers ? new NextRequest(request, { headers }) : request);
   }
-  const response = NextResponse.next({ request: { headers } });
+  const response = headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
   if (localeCookieToSet(request, locale)) setLocaleCookie(response, locale);
   return response;
 }
@@ -252,16 +257,26 @@ export const config = {
   // extension. A page path with some other dot in it (`/en/advertisements/x.y`) still goes through
   // the guards: skipping them would also have let anyone store 404 pages of their own naming.
   // Nor the open pages (cache-handlers/open-pages.mjs OPEN_PAGE_PATH, the same for everyone):
-  // Next answers them from its cache, their policy stored with each copy. A catalogue's first page
-  // still comes here for a member (SPEC 6's subscription rule) and for a catalogue query (a
-  // filtered view), one entry per key of features/listings/schemas/catalogue-query.ts
+  // Next answers them from its cache, their policy stored with each copy. An auth page still comes
+  // here with a session cookie (a signed-in user goes to the profile), a catalogue's first page
+  // for a member (SPEC 6's subscription rule) and for a catalogue query (a filtered view), one entry per key of features/listings/schemas/catalogue-query.ts
   // (tests/speed/open-pages.test.ts); a query with none of them shows the unfiltered page either
   // way. Detail pages always come here: an unknown listing is sent to the server-rendered 404.
   matcher: [
-    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password)|advertisements|investments))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
     {
       source: '/:locale(en|ar)/:kind(advertisements|investments)',
       has: [{ type: 'cookie', key: 'fursa_session' }],
+    },
+    {
+      source: '/:locale(en|ar)/auth/:page(login|sign-up|forget-password)',
+      has: [{ type: 'cookie', key: 'fursa_session' }],
+    },
+    {
+      // A server action posted from an open page (sign-in, sign-up, contact): its language and
+      // the rules come from here, as for any other page.
+      source: '/:locale(en|ar)/:rest*',
+      has: [{ type: 'header', key: 'next-action' }],
     },
     {
       source: '/:locale(en|ar)/:kind(advertisements|investments)',

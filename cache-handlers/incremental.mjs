@@ -70,16 +70,16 @@ let warnedNoNonce = false;
 
 /**
  * Puts the policy of this copy into its headers. A page rendered without a nonce this server
- * signed, or with several (an injected copy of one), gets a policy with no hashes: its scripts are
+ * sealed, or with several (an injected copy of one), gets a policy with no hashes: its scripts are
  * blocked, its HTML still shown (page-policy.mjs).
  */
 function attachPolicy(data) {
   const { hashes, problem } = renderScriptHashes(data.html);
   if (problem === 'several-nonces') {
-    console.error('[csp] a page carried several signed nonces: its scripts are not admitted');
+    console.error('[csp] a page carried several sealed nonces: its scripts are not admitted');
   } else if (problem === 'no-nonce' && !warnedNoNonce && data.html.includes('<script')) {
     warnedNoNonce = true; // once: every page stored after it is likely the same
-    console.error('[csp] a page was rendered without a signed nonce: its scripts are not admitted');
+    console.error('[csp] a page was rendered without a sealed nonce: its scripts are not admitted');
   }
   data.headers = { ...data.headers, 'content-security-policy': cachedPagePolicy(hashes) };
 }

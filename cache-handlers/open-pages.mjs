@@ -8,9 +8,11 @@
 // Open pages: the cached pages that, for a visitor, need nothing from the request layer (no
 // guard, no per-request rewrite, no database at request time), so proxy.ts's matcher skips them
 // and Next answers them straight from its cache (the proxy alone costs more than half of what
-// such a page costs to serve): the home page, about-us, policy and terms and the two catalogues'
-// unfiltered first pages, in both languages. A catalogue still goes through the proxy for a
-// member's request (SPEC 6's subscription rule) and with a catalogue query (a filtered view).
+// such a page costs to serve): the home page, about-us, policy, terms and contact-us, the three
+// auth pages and the two catalogues' unfiltered first pages, in both languages. An auth page still
+// goes through the proxy with a session cookie (a signed-in user is sent to the profile), a
+// catalogue for a member's request (SPEC 6's subscription rule) and with a catalogue query (a
+// filtered view).
 // The listings' detail pages are cached but not open: an unknown or unpublished listing must get
 // the site's server-rendered 404 page (app/global-not-found.tsx), and only the proxy can send it
 // there before the page renders.
@@ -19,7 +21,7 @@
 //
 // Plain ESM: imported by next.config.ts, bundled by the app (the proxy), imported by the tests.
 export const OPEN_PAGE_PATTERN =
-  '(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments))?';
+  '(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password)|advertisements|investments))?';
 export const OPEN_PAGE_PATH = new RegExp(`^/${OPEN_PAGE_PATTERN}$`);
 
 export function isOpenPage(path) {

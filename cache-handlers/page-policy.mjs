@@ -11,12 +11,12 @@
 //
 // Which scripts the render wrote: Next puts the render's nonce on every script it writes (its
 // documented nonce support: the nonce comes from the request's Content-Security-Policy header),
-// and this server gives every render a fresh nonce it signs (render-nonce.mjs, stamped on each
+// and this server gives every render a fresh nonce it seals (render-nonce.mjs, stamped on each
 // request by lib/security/peer-address.ts before Next reads it). So a script is the render's when
-// it carries a nonce this process signed, and the page carries exactly one such nonce. A copied
+// it carries a nonce this process sealed, and the page carries exactly one such nonce. A copied
 // nonce (taken from another page) beside the render's makes two: then nothing is hashed and the
 // page's scripts are blocked rather than an injection admitted. A script with no nonce, or one
-// this process did not sign, is never hashed. A page with no signed nonce (a render that never
+// this process did not seal, is never hashed. A page with no sealed nonce (a render that never
 // passed the server's stamp) gets no hashes either.
 //
 // This reads the HTML as HTML: `<script>` elements, their `src`, `type` and `nonce` attributes and
@@ -75,12 +75,12 @@ export function hashSources(texts) {
  */
 export function renderScriptHashes(html) {
   const scripts = scriptElements(html);
-  const signed = new Set(scripts.map((s) => s.nonce).filter((nonce) => isRenderNonce(nonce)));
-  if (signed.size !== 1) {
-    const problem = signed.size === 0 ? 'no-nonce' : 'several-nonces';
+  const sealed = new Set(scripts.map((s) => s.nonce).filter((nonce) => isRenderNonce(nonce)));
+  if (sealed.size !== 1) {
+    const problem = sealed.size === 0 ? 'no-nonce' : 'several-nonces';
     return { hashes: [], problem };
   }
-  const [nonce] = signed;
+  const [nonce] = sealed;
   const texts = scripts
     .filter((s) => !s.external && !s.data && s.nonce === nonce)
     .map((s) => s.text);

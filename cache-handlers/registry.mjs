@@ -6,7 +6,7 @@
 // module-level variable would exist once per copy; globalThis is the one thing every copy in the
 // process sees. The registry holds exactly two things, both set before the first request:
 //
-// - `nonceKey`: the key that signs every script nonce this process gives a render
+// - `nonceKey`: the key that seals every script nonce this process gives a render
 //   (render-nonce.mjs), made on first use by whichever copy asks first;
 // - `cachedPagePolicy(hashes)`: the Content-Security-Policy of a cached page admitting exactly
 //   those script hashes, registered by instrumentation.ts (lib/security/cached-page-csp.ts), since

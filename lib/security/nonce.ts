@@ -1,7 +1,7 @@
 import { mintRenderNonce } from '@/cache-handlers/render-nonce.mjs';
 
 /**
- * A script nonce for one response's Content-Security-Policy: fresh, unpredictable, and signed by
+ * A script nonce for one response's Content-Security-Policy: fresh, unpredictable, and sealed by
  * this process, so that the cache handler can tell the nonce of a render from one written into a
  * page by anyone else (cache-handlers/render-nonce.mjs, page-policy.mjs).
  */

@@ -41,9 +41,9 @@ export function stampPeer(req: http.IncomingMessage, trusted: TrustedProxies): v
 /**
  * Next renders a page with the nonce it finds in the request's Content-Security-Policy header
  * (its documented nonce support), and the cache handler admits by hash only the inline scripts
- * carrying a nonce this process signed (cache-handlers/page-policy.mjs). So the header is the
+ * carrying a nonce this process sealed (cache-handlers/page-policy.mjs). So the header is the
  * server's alone: whatever a client sends is dropped (a nonce it chose would mark its own scripts
- * as the render's), and every request gets a fresh, signed nonce. The proxy replaces it with the
+ * as the render's), and every request gets a fresh, sealed nonce. The proxy replaces it with the
  * page's own policy on the pages it renders per request (lib/security/page-csp.ts); every cached
  * page is rendered with this one. Next's static files need none.
  */

@@ -56,7 +56,7 @@ test('visitors arriving together after a publish all get a page their policy let
   try {
     expect(await waitForHealth(server.url)).toBe(200);
     // A nonce a client names in its own CSP request header never becomes the render's: the
-    // server drops the header and gives the render a signed nonce of its own, which every script
+    // server drops the header and gives the render a sealed nonce of its own, which every script
     // Next writes carries (cache-handlers/page-policy.mjs hashes those only).
     const chosen = await fetch(`${server.url}/en/terms`, {
       headers: { 'content-security-policy': "script-src 'nonce-Y2hvc2VuLWJ5LWNsaWVudA=='" },

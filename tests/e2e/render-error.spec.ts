@@ -5,7 +5,7 @@ import { exitWithin, scratchDatabase, startServer, waitForHealth } from './serve
 
 /**
  * A page that fails while rendering answers 500 with Next's error shell, and the browser renders
- * the app's error page in the page's language inside the site's layout (app/[locale]/(profile)/
+ * the app's error page in the page's language inside the site's layout (app/[locale]/(site)/(profile)/
  * error.tsx; docs/errors.md): a rare page, not worth changing the framework for. The fault is
  * real and outside the code: the database answers, but the listings' table is gone (a migration
  * gone wrong), so the proxy's outage probe passes and the page's own query fails.

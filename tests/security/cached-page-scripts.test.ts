@@ -99,7 +99,7 @@ describe('the policy of a cached page', () => {
 });
 
 describe('the nonce a render gets', () => {
-  it('is the server’s, fresh and signed for each request; a client’s own CSP header is dropped', () => {
+  it('is the server’s, fresh and sealed for each request; a client’s own CSP header is dropped', () => {
     const chosen = "script-src 'nonce-chosen-by-the-client'";
     const a = request('/en/about-us', {
       'content-security-policy': chosen,

@@ -37,7 +37,7 @@ const page = (html: string, status = 200) => ({
   status,
 });
 
-/** A page whose render wrote `body` as its inline script, with the render's (signed) nonce. */
+/** A page whose render wrote `body` as its inline script, with the render's (sealed) nonce. */
 function rendered(body: string, nonce = mintRenderNonce()): string {
   return (
     `<html><head><script src="/_next/static/chunks/a.js" async="" nonce="${nonce}"></script>` +

@@ -11,30 +11,37 @@ import { config } from '@/proxy';
  *
  * The matcher is read as Next documents it ("proxy" file convention, `matcher`): each source is a
  * path pattern whose `:name(regex)` parameters and bare groups are regular expressions over the
- * whole path, and an entry with `has` applies only when every condition holds (a cookie, a query
- * key). Our sources use nothing else, which the first test checks.
+ * whole path, `/:name*` stands for any number of segments, and an entry with `has` applies only
+ * when every condition holds (a cookie, a query key, a header). Our sources use nothing else.
  */
 
 type Condition = { type: 'cookie' | 'query' | 'header'; key: string };
 type Entry = string | { source: string; has?: Condition[] };
 
-/** A source as a regular expression over the whole path (named parameters become groups). */
+/**
+ * A source as a regular expression over the whole path: `:name(regex)` becomes the group,
+ * `/:name*` any number of segments (none included).
+ */
 function sourcePattern(source: string): RegExp {
-  return new RegExp(`^${source.replace(/:\w+\(/g, '(')}$`);
+  return new RegExp(`^${source.replace(/\/:\w+\*/g, '(?:/.*)?').replace(/:\w+\(/g, '(')}$`);
 }
 
 const entries = (config.matcher as Entry[]).map((entry) =>
   typeof entry === 'string' ? { source: entry, has: [] } : { has: [], ...entry },
 );
 
-/** Whether the proxy runs for a GET of `path` (with its query string) and these cookies. */
-function reachesProxy(path: string, cookie = ''): boolean {
+/** Whether the proxy runs for a request of `path` (with its query string) and these cookies. */
+function reachesProxy(path: string, cookie = '', headers: Record<string, string> = {}): boolean {
   const url = new URL(path, 'http://localhost');
   const cookies = new Set(cookie.split(/;\s*/).map((c) => c.split('=')[0]));
+  const holds = (c: Condition) =>
+    c.type === 'cookie'
+      ? cookies.has(c.key)
+      : c.type === 'header'
+        ? c.key in headers
+        : url.searchParams.has(c.key);
   return entries.some(
-    ({ source, has }) =>
-      sourcePattern(source).test(url.pathname) &&
-      has.every((c) => (c.type === 'cookie' ? cookies.has(c.key) : url.searchParams.has(c.key))),
+    ({ source, has }) => sourcePattern(source).test(url.pathname) && has.every(holds),
   );
 }
 
@@ -49,7 +56,8 @@ function expectMembersOnly(path: string) {
   expect(reachesProxy(path, `${SESSION_COOKIE}=t`), path).toBe(true);
 }
 
-const STATIC_OPEN = ['', '/about-us', '/policy', '/terms'];
+const STATIC_OPEN = ['', '/about-us', '/policy', '/terms', '/contact-us'];
+const AUTH = ['/auth/login', '/auth/sign-up', '/auth/forget-password'];
 const CATALOGUES = ['/advertisements', '/investments'];
 const ID = '0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
 const DETAILS = [`/advertisements/${ID}`, `/investments/${ID}`];
@@ -58,19 +66,18 @@ describe('the open pages and the request layer', () => {
   it('reads the matcher with sources and conditions of the kinds Next documents', () => {
     for (const { source, has } of entries) {
       expect(source.startsWith('/'), source).toBe(true);
-      for (const condition of has) expect(['cookie', 'query']).toContain(condition.type);
+      for (const condition of has) expect(['cookie', 'query', 'header']).toContain(condition.type);
     }
   });
 
-  it('the open pages are home, about-us, policy, terms and the catalogues, in both languages', () => {
+  it('the open pages are the text pages, the auth pages and the catalogues, in both languages', () => {
     for (const lang of ['en', 'ar']) {
-      for (const rest of [...STATIC_OPEN, ...CATALOGUES]) {
+      for (const rest of [...STATIC_OPEN, ...AUTH, ...CATALOGUES]) {
         expect(isOpenPage(`/${lang}${rest}`)).toBe(true);
       }
       for (const rest of [
         '/',
-        '/contact-us',
-        '/auth/login',
+        '/auth/reset',
         '/advertisements/results',
         '/x',
         ...DETAILS,
@@ -117,11 +124,25 @@ describe('the open pages and the request layer', () => {
     expect(new RegExp(`^/${CACHED_PAGE_PATTERN}$`).test('/en/contact-us')).toBe(true);
   });
 
-  it('never runs for home, about-us, policy and terms, signed in or not', () => {
+  it('never runs for home, about-us, policy, terms and contact-us, signed in or not', () => {
     for (const lang of ['en', 'ar']) {
       for (const rest of STATIC_OPEN) {
         expect(reachesProxy(`/${lang}${rest}`)).toBe(false);
         expect(reachesProxy(`/${lang}${rest}`, `${SESSION_COOKIE}=t`)).toBe(false);
+      }
+    }
+  });
+
+  it('runs for an auth page only with a session (a signed-in user goes to the profile)', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of AUTH) expectMembersOnly(`/${lang}${rest}`);
+    }
+  });
+
+  it('runs for a server action posted from any page (its language comes from here)', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of [...STATIC_OPEN, ...AUTH, ...CATALOGUES]) {
+        expect(reachesProxy(`/${lang}${rest}`, '', { 'next-action': 'x' }), rest).toBe(true);
       }
     }
   });
@@ -142,8 +163,7 @@ describe('the open pages and the request layer', () => {
     for (const path of [
       '/',
       '/en/',
-      '/en/contact-us',
-      '/ar/auth/login',
+      '/ar/auth/reset',
       ...DETAILS.map((rest) => `/en${rest}`),
       '/en/advertisements/results',
       '/en/advertisements/not-an-id',
