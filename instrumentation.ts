@@ -10,14 +10,10 @@ export async function register() {
   const { hardenServer } = await import('./lib/config/harden-server');
   hardenServer();
 
-  // A page that fails to render answers a document with its language, title and message instead
-  // of Next's empty shell (scripts/patch-next-error-document.mjs).
-  const { registerErrorDocument } = await import('./lib/errors/error-document');
-  registerErrorDocument();
-
-  // The open pages' policy, which the cache handler stores with each copy (open-page-csp.ts).
-  const { registerOpenPagePolicy } = await import('./lib/security/open-page-csp');
-  registerOpenPagePolicy();
+  // The cached pages' policy, which the cache handler stores with each copy (cached-page-csp.ts,
+  // through the process registry: cache-handlers/registry.mjs).
+  const { registerCachedPagePolicy } = await import('./lib/security/cached-page-csp');
+  registerCachedPagePolicy();
 
   // Realtime: the embedded Pusher-protocol server (docs/realtime.md); never fails start-up.
   // Before the seed, whose notifications are published as they are created. With

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { OPEN_PAGE_PATTERN } from './cache-handlers/open-pages.mjs';
+import { CACHED_PAGE_PATTERN } from './cache-handlers/open-pages.mjs';
 import {
   commonSecurityHeaders,
   HSTS_VALUE,
@@ -29,25 +29,27 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   typedRoutes: false,
   images: { unoptimized: false },
-  // Our cache handler (cache-handlers/incremental.mjs): Next's file-system cache on one instance,
-  // Redis shared by all when REDIS_URL is set at start (a revalidation on one instance holds for
-  // every one); in both it records each cached page's script hashes for its CSP (page-scripts.mjs).
+  // Our cache handler (cache-handlers/incremental.mjs, Next's documented interface): this
+  // process's memory on one instance, Redis shared by all when REDIS_URL is set at start (a
+  // revalidation on one instance holds for every one); in both it stores each cached page with
+  // the Content-Security-Policy that admits its own scripts (cache-handlers/page-policy.mjs).
   cacheHandler: path.join(process.cwd(), 'cache-handlers', 'incremental.mjs'),
   // Photos travel through server actions one file at a time: 5 MB per listing photo (issue rule),
   // 2 MB per avatar, plus the multipart overhead.
-  // globalNotFound: unmatched paths render app/global-not-found.tsx, a server-rendered page in
-  // the visitor's language, with the site's header (a notFound() thrown inside a page only gets
-  // the bare error document of lib/errors/error-document.ts).
+  // globalNotFound: unmatched paths, and unknown listings (proxy.ts), render
+  // app/global-not-found.tsx, a server-rendered page in the visitor's language with the site's
+  // header (a notFound() thrown inside a page gets Next's error shell, which the browser fills in
+  // with the group's not-found.tsx: docs/errors.md).
   experimental: { serverActions: { bodySizeLimit: '6mb' }, globalNotFound: true },
-  // Security headers on every response (lib/security/headers.ts). Pages get their own
-  // Content-Security-Policy from proxy.ts, which replaces the resource policy set here, except
-  // the open pages (cache-handlers/open-pages.mjs OPEN_PAGE_PATH), which the proxy does not see:
-  // theirs comes with their cached copy, and a second policy here would block their scripts.
+  // Security headers on every response (lib/security/headers.ts). Pages rendered per request get
+  // their own Content-Security-Policy from proxy.ts, which replaces the resource policy set here.
+  // The cached pages (cache-handlers/open-pages.mjs CACHED_PAGE_PATTERN) get none here: theirs
+  // comes with their cached copy, and a second policy would block their scripts.
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
       {
-        source: `/:path((?!${OPEN_PAGE_PATTERN}$).*)`,
+        source: `/:path((?!${CACHED_PAGE_PATTERN}$).*)`,
         headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CSP }],
       },
       {

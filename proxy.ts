@@ -8,12 +8,7 @@ import {
   SESSION_COOKIE,
   USER_COOKIE,
 } from './lib/auth/cookies';
-import {
-  decideAccess,
-  isPrivatePath,
-  type AccessDecision,
-  type AccessInput,
-} from './lib/auth/guards';
+import { decideAccess, type AccessDecision, type AccessInput } from './lib/auth/guards';
 import { getAuthSecret, inspectUserCookie, type UserCookieData } from './lib/auth/user-cookie';
 import { facetSegment } from './features/listings/catalogue-facets';
 import { isSessionClaimAlive } from './lib/auth/session-liveness';
@@ -22,8 +17,8 @@ import { isDatabaseDown } from './lib/database-outage';
 import { isMissingListingPath } from './features/listings/server/public-listing-path';
 import { findRedirect } from './features/redirects/server/lookup';
 import { PATH_HEADER } from './lib/http/path-header';
-import { getPageCsp, isPageStored } from './lib/security/page-csp';
-import { isOpenPage } from './cache-handlers/open-pages.mjs';
+import { getPageCsp } from './lib/security/page-csp';
+import { isCachedPage } from './cache-handlers/open-pages.mjs';
 
 const handleI18nRouting = createMiddleware(routing);
 const PREFIX = /^\/(en|ar)(?=\/|$)/;
@@ -102,44 +97,47 @@ function applyCookies(response: NextResponse, update: CookieUpdate): NextRespons
 }
 
 /**
- * The request headers handed to the page: the requested path in PATH_HEADER, and the page's
- * Content-Security-Policy (lib/security/page-csp.ts): a nonce, which Next reads from the
- * forwarded request's CSP header and puts on its scripts when it renders, and the hashes of the
- * scripts of the copies it may serve from its cache. X-Forwarded-Proto only survives from a
- * trusted proxy (peer-address.ts). `served`: the path of the page that answers (a rewrite target);
- * `shared`: a public page, the same for every visitor (page-csp.ts sharedNonces).
+ * The request headers handed to a page rendered for this request: the requested path in
+ * PATH_HEADER, next-intl's locale, and its Content-Security-Policy (lib/security/page-csp.ts): a
+ * fresh nonce, which Next reads from the forwarded request's CSP header and puts on its scripts.
+ * A cached page (`cached`: cache-handlers/open-pages.mjs isCachedPage of the page that answers)
+ * read with GET gets the request as it came (`headers: null`): it reads no header (its locale is
+ * its route's), every answer from its copy carries the policy stored with it
+ * (cache-handlers/page-policy.mjs), a second policy would block its scripts, and a render of it
+ * uses the nonce the server gave the request (lib/security/peer-address.ts). Copying the request
+ * costs more than serving the copy.
+ * X-Forwarded-Proto only survives from a trusted proxy (peer-address.ts).
  */
-async function forwardedHeaders(
+function forwardedHeaders(
   request: NextRequest,
   locale: Locale,
   pathname: string,
-  served: string,
-  shared: boolean,
-  open = false,
-): Promise<{ headers: Headers; policy: string | null; cached: boolean }> {
+  cached: boolean,
+): { headers: Headers | null; policy: string | null } {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (cached && read) return { headers: null, policy: null };
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, pathname);
   headers.set(LOCALE_HEADER, locale); // what next-intl's middleware would set
-  // An open page's policy comes with its cached copy (cache-handlers/open-pages.mjs): no nonce,
-  // which would only differ from what visitors get, who never reach this layer.
-  if (open) return { headers, policy: null, cached: await isPageStored(served) };
+  // A server action posted to a cached page runs with the page's language; it answers no HTML.
+  if (cached) return { headers, policy: null };
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const csp = await getPageCsp(served, https, process.env, shared);
+  const csp = getPageCsp(https, process.env);
   headers.set('content-security-policy', csp.policy);
-  return { headers, policy: csp.policy, cached: csp.cached };
+  return { headers, policy: csp.policy };
 }
 
 /** Serves `target` (a path under the locale) in place of the requested page, in its language. */
 function rewriteTo(
   request: NextRequest,
-  headers: Headers,
+  headers: Headers | null,
   locale: Locale,
   target: string,
   status?: number,
 ) {
   return NextResponse.rewrite(new URL(`/${locale}${target}`, request.url), {
-    request: { headers },
+    ...(headers ? { request: { headers } } : {}),
     ...(status ? { status } : {}),
   });
 }
@@ -149,11 +147,11 @@ function rewriteTo(
  * cookie: lib/i18n/locale-cookie.ts) without copying the request once more. A path next-intl
  * would rewrite (percent-encoded, doubled or trailing slashes) still goes through it.
  */
-function servePage(request: NextRequest, headers: Headers, locale: Locale) {
+function servePage(request: NextRequest, headers: Headers | null, locale: Locale) {
   if (!PLAIN_PATH.test(request.nextUrl.pathname)) {
-    return handleI18nRouting(new NextRequest(request, { headers }));
+    return handleI18nRouting(headers ? new NextRequest(request, { headers }) : request);
   }
-  const response = NextResponse.next({ request: { headers } });
+  const response = headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
   if (localeCookieToSet(request, locale)) setLocaleCookie(response, locale);
   return response;
 }
@@ -212,37 +210,28 @@ export default async function proxy(request: NextRequest) {
   if (decision.type === 'redirect') {
     return applyCookies(NextResponse.redirect(new URL(decision.location, request.url)), update);
   }
-  // A catalogue with a query string is served from another route: the CSP must list the scripts
-  // of that route's cached copy.
+  // A catalogue with a query string is served from another route, which decides where the
+  // page's policy comes from (its cached copy, or this layer for `…/results`).
   const catalogue = catalogueTarget(rest, request.nextUrl.searchParams);
   const served = catalogue ? `/${locale}${catalogue.route}` : pathname;
-  // Shared: a public page Next may answer several requests with one render of (page-csp.ts); a
-  // catalogue's `…/results` view is rendered for each request.
-  const shared = !isPrivatePath(rest) && !catalogue?.route.endsWith('/results');
-  const page = await forwardedHeaders(
-    request,
-    locale,
-    pathname,
-    served,
-    shared,
-    isOpenPage(served),
-  );
+  const cached = isCachedPage(served);
+  const page = forwardedHeaders(request, locale, pathname, cached);
   const finish = (response: NextResponse, policy = page.policy) => {
     if (policy) response.headers.set('Content-Security-Policy', policy);
     return applyCookies(response, update);
   };
+  // An error page is rendered for this request: it gets a policy of its own, with a nonce.
+  const errorPage = () => (page.policy ? page : forwardedHeaders(request, locale, pathname, false));
   // The outage page and the catalogue's own routes are never opened by their address.
   if (rest === UNAVAILABLE || CATALOGUE_ROUTES.test(rest)) {
-    return finish(rewriteTo(request, page.headers, locale, NO_ROUTE));
+    const error = errorPage();
+    return finish(rewriteTo(request, error.headers, locale, NO_ROUTE), error.policy);
   }
-  // An error page is no open page: it gets a policy of its own (with a nonce, as it is rendered).
-  const errorPage = async () =>
-    page.policy ? page : await forwardedHeaders(request, locale, pathname, served, shared);
-  // The database is down and this page is not in the cache: rendering it would wait for a
-  // connection and fail (500), so the error page answers at once instead (503). Cached pages are
-  // still served; actions (POST) answer for themselves.
-  if (!page.cached && request.method === 'GET' && (await isDatabaseDown())) {
-    const error = await errorPage();
+  // The database is down and this page is rendered per request: rendering it would wait for a
+  // connection and fail (500), so the error page answers at once instead (503). A cached page is
+  // left to Next, which serves its copy when it has one; actions (POST) answer for themselves.
+  if (!cached && request.method === 'GET' && (await isDatabaseDown())) {
+    const error = errorPage();
     return finish(rewriteTo(request, error.headers, locale, UNAVAILABLE, 503), error.policy);
   }
   // After the guards: an unsubscribed investor is sent to the plans, not told "not found".
@@ -253,7 +242,7 @@ export default async function proxy(request: NextRequest) {
   // A public detail page of a listing that does not exist or is not published: the root 404 page
   // (app/global-not-found.tsx), server-rendered in the page's language with status 404.
   if (missing) {
-    const error = await errorPage();
+    const error = errorPage();
     return finish(rewriteTo(request, error.headers, locale, NO_ROUTE), error.policy);
   }
   if (catalogue) {
@@ -268,21 +257,26 @@ export const config = {
   // extension. A page path with some other dot in it (`/en/advertisements/x.y`) still goes through
   // the guards: skipping them would also have let anyone store 404 pages of their own naming.
   // Nor the open pages (cache-handlers/open-pages.mjs OPEN_PAGE_PATH, the same for everyone):
-  // Next answers them from its cache, their policy stored with each copy. A catalogue's first page
-  // and a listing's detail page still come here for a member (SPEC 6's subscription rule), the
-  // catalogue also for a catalogue query (a filtered view), one entry per key of
-  // features/listings/schemas/catalogue-query.ts (tests/speed/open-pages.test.ts); a query with none of them
-  // shows the unfiltered page either way.
+  // Next answers them from its cache, their policy stored with each copy. An auth page still comes
+  // here with a session cookie (a signed-in user goes to the profile), a catalogue's first page
+  // for a member (SPEC 6's subscription rule) and for a catalogue query (a filtered view), one entry per key of features/listings/schemas/catalogue-query.ts
+  // (tests/speed/open-pages.test.ts); a query with none of them shows the unfiltered page either
+  // way. Detail pages always come here: an unknown listing is sent to the server-rendered 404.
   matcher: [
-    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|advertisements|investments|(?:advertisements|investments)/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password)|advertisements|investments))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
     {
       source: '/:locale(en|ar)/:kind(advertisements|investments)',
       has: [{ type: 'cookie', key: 'fursa_session' }],
     },
     {
-      source:
-        '/:locale(en|ar)/:kind(advertisements|investments)/:id([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})',
+      source: '/:locale(en|ar)/auth/:page(login|sign-up|forget-password)',
       has: [{ type: 'cookie', key: 'fursa_session' }],
+    },
+    {
+      // A server action posted from an open page (sign-in, sign-up, contact): its language and
+      // the rules come from here, as for any other page.
+      source: '/:locale(en|ar)/:rest*',
+      has: [{ type: 'header', key: 'next-action' }],
     },
     {
       source: '/:locale(en|ar)/:kind(advertisements|investments)',

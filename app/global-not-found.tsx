@@ -12,7 +12,7 @@ import { PATH_HEADER } from '@/lib/http/path-header';
  * (proxy.ts rewrites those here); `experimental.globalNotFound` in next.config.ts. Next renders it
  * as a page of its own, without any layout, so its HTML carries `<html lang dir>`, the title and
  * the message (SPEC 8) with status 404, and the site's header and footer: a `notFound()` thrown
- * inside a page gets only the bare error document (docs/errors.md). Unlike
+ * inside a page gets Next's error shell, which the browser fills in (docs/errors.md). Unlike
  * app/not-found.tsx it is no boundary embedded in every page, so it may read the request: the
  * language the proxy negotiated (next-intl's request header; the default where the proxy never
  * ran) and the requested path.

@@ -15,7 +15,8 @@
  * 6. measures the floor again for 5 s right before each page (this machine's speed drifts within
  *    a run) and prints per page req/s, p50/p99, the ratio to that floor, the ratio to the floor
  *    behind the proxy and to the peer (their shares measured at the start, applied), and the
- *    first visit's JavaScript (every <script src> of the HTML, gzip) against the floor's.
+ *    first visit's JavaScript (every script Chromium downloads until the network is idle, gzip:
+ *    bench/first-visit.mjs) against the floor's.
  *
  * Ports 3450 (Fursa), 3451 (floor), 3452 (floor + proxy) and 3453 (peer). Options: BENCH_SECONDS
  * (10), BENCH_CONNECTIONS (25), BENCH_WARM_SECONDS (2: each round of unmeasured load on a page
@@ -24,6 +25,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { launchBrowser } from './first-visit.mjs';
 import {
   appEnv,
   buildBoth,
@@ -129,6 +131,8 @@ async function main() {
   const proxyBase = `http://localhost:${PROXY_PORT}`;
   const base = `http://localhost:${APP_PORT}`;
   // All three run at once, pinned to the same core; only the one being measured is busy.
+  // First-visit JavaScript is counted in Chromium (bench/first-visit.mjs), between the loads.
+  const browser = await launchBrowser();
   const servers = [
     start('floor', FLOOR_PORT, env0),
     start('floor-proxy', PROXY_PORT, env0),
@@ -139,7 +143,7 @@ async function main() {
     await waitFor(`${proxyBase}/`, servers[1]);
     await waitFor(`${base}/api/health`, servers[2]);
     await warm(`${floorBase}/`);
-    const floorJs = (await firstVisitJs(floorBase, '/')).js;
+    const floorJs = (await firstVisitJs(browser, floorBase, '/')).js;
     const [floorPid, proxyPid, appPid] = servers.map((server) => server.pid);
     rows.push({
       page: 'floor: bare Next /',
@@ -171,7 +175,7 @@ async function main() {
       page: `peer: bare Next, a ${Math.round(aboutKb)} kB [locale] page`,
       ...load(`${peerBase}/en/about`, SECONDS, peer.pid),
       floorRps: peerFloor,
-      js: (await firstVisitJs(peerBase, '/en/about')).js,
+      js: (await firstVisitJs(browser, peerBase, '/en/about')).js,
     };
     rows.push(peerLine);
 
@@ -205,7 +209,7 @@ async function main() {
         group,
         ...measured,
         floorRps: floorNow,
-        js: (await firstVisitJs(base, pagePath)).js,
+        js: (await firstVisitJs(browser, base, pagePath)).js,
       });
     }
     // The same pages as a browser asks for them: Next gzips each response anew (docs/caching.md).
@@ -221,6 +225,7 @@ async function main() {
     }
   } finally {
     servers.forEach(stop);
+    await browser.close();
   }
 
   const [floorLine, proxyLine, peerLine] = rows;

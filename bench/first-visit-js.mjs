@@ -5,15 +5,17 @@
  * downloads against the floor (a bare Next app with one static page, built in the same run from
  * the same node_modules: bench/lib.mjs).
  *
- * First-visit JS = the gzip size of every distinct script the served HTML loads, summed (the
- * budget's measure; tests/e2e/js-budget.spec.ts asserts it). The inline scripts (the RSC payload
- * Next streams into the HTML) are printed apart, for information: they are page data, not code.
+ * First-visit JS = the gzip size of every script a visitor's browser downloads until the network
+ * is idle, whatever loads it (bench/first-visit.mjs; tests/e2e/js-budget.spec.ts asserts the same
+ * budget). The inline scripts (the RSC payload Next streams into the HTML) are printed apart, for
+ * information: they are page data, not downloads.
  *
  * Ports 3470 (Fursa) and 3471 (floor). BUDGET_JSON=1 prints the rows as JSON instead of a table.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { launchBrowser } from './first-visit.mjs';
 import { appEnv, buildFloor, firstVisitJs, ROOT, start, stop, waitFor } from './lib.mjs';
 
 const BUDGET_KB = 25;
@@ -34,18 +36,18 @@ const PAGES = [
   '{investment}',
 ];
 
-async function floorJs() {
+async function floorJs(browser) {
   buildFloor();
   const floor = start('floor', FLOOR_PORT, { ...process.env, NODE_ENV: 'production' }, false);
   try {
     await waitFor(`http://localhost:${FLOOR_PORT}/`, floor);
-    return await firstVisitJs(`http://localhost:${FLOOR_PORT}`, '/');
+    return await firstVisitJs(browser, `http://localhost:${FLOOR_PORT}`, '/');
   } finally {
     stop(floor);
   }
 }
 
-async function appRows() {
+async function appRows(browser) {
   const base = `http://localhost:${APP_PORT}`;
   const data = mkdtempSync(path.join(tmpdir(), 'fursa-budget-'));
   const env = {
@@ -69,7 +71,7 @@ async function appRows() {
         const pagePath = `/${locale}${page.replace(/\{(\w+)\}/, (_, kind) => `/${kind}s/${ids[kind]}`)}`;
         rows.push({
           page: `/${locale}${page.replace(/\{(\w+)\}/, '/$1s/{id}')}`,
-          ...(await firstVisitJs(base, pagePath)),
+          ...(await firstVisitJs(browser, base, pagePath)),
         });
       }
     }
@@ -83,8 +85,15 @@ async function appRows() {
 async function main() {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID')))
     throw new Error('no build: run next build');
-  const floor = await floorJs();
-  const rows = await appRows();
+  const browser = await launchBrowser();
+  let floor;
+  let rows;
+  try {
+    floor = await floorJs(browser);
+    rows = await appRows(browser);
+  } finally {
+    await browser.close();
+  }
   if (process.env.BUDGET_JSON === '1') {
     console.log(JSON.stringify({ floor, budget: floor.js + BUDGET_KB, rows }, null, 2));
     return;

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageScriptSources } from '../cache-handlers/scripts-after-paint.mjs';
+import { firstVisitScripts } from './first-visit.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const OUT = path.join(ROOT, 'bench', 'out');
@@ -218,24 +218,19 @@ export function buildBoth() {
  */
 export const FRESH = { headers: { connection: 'close' } };
 
-/** First-visit JavaScript: every distinct script the HTML references, gzip-compressed, in kB. */
-export async function firstVisitJs(base, pagePath) {
+/**
+ * First-visit JavaScript of a page, in kB gzip: every script a visitor's browser downloads until
+ * the network is idle (bench/first-visit.mjs), and for information the page's inline scripts (the
+ * RSC payload Next streams into the HTML: page data, not downloads).
+ */
+export async function firstVisitJs(browser, base, pagePath) {
+  const { kb, files, status } = await firstVisitScripts(browser, base + pagePath);
+  if (status !== 200) throw new Error(`${pagePath} answered ${status}`);
   const html = await (await fetch(base + pagePath, FRESH)).text();
-  // `<script src>` and those a cached page asks for after its first frame (the same files).
-  const sources = pageScriptSources(html); // distinct already
-  let bytes = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, base), FRESH)).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1])
     .join('');
-  return {
-    js: bytes / 1024,
-    inline: gzipSync(Buffer.from(inline)).length / 1024,
-    files: sources.length,
-  };
+  return { js: kb, inline: gzipSync(Buffer.from(inline)).length / 1024, files };
 }
 
 /** A fresh bench database: the demo content, plus 10,000 listings when `large`. */

@@ -10,7 +10,7 @@ import { outageState } from '@/lib/db/outage-state';
  * hanging one is not worth more).
  *
  * Why: a page Next renders while the database is down fails inside React's server renderer after
- * waiting for a connection, and answers 500 with the bare error document (docs/errors.md).
+ * waiting for a connection, and answers 500 with Next's error shell (docs/errors.md).
  * Knowing the outage before the page renders lets the proxy answer at once, with the
  * right status (503) and the site's header.
  */

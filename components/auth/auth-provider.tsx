@@ -10,7 +10,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { signOutAction } from '@/features/accounts/actions/sign-out';
 
 /** What the browser may know of the signed-in user (SPEC 3); never the token. */
 export type ClientUser = {
@@ -86,6 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async (redirectTo: string) => {
     setLoggingOut(true);
     try {
+      // Signed-in code only: a visitor's page never downloads the action's reference.
+      const { signOutAction } = await import('@/features/accounts/actions/sign-out');
       await signOutAction();
       setUser(null);
       // A full load drops every client cache that still holds the signed-in view.

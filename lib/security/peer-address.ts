@@ -39,13 +39,13 @@ export function stampPeer(req: http.IncomingMessage, trusted: TrustedProxies): v
 }
 
 /**
- * Next renders a page with the nonce it finds in the request's Content-Security-Policy header,
- * and the cache handler admits by hash only the inline scripts carrying that nonce
- * (cache-handlers/trusted-scripts.mjs). So the header is the server's alone: whatever a client
- * sends is dropped (a nonce it chose would mark its own scripts as the render's), and every
- * request gets a fresh, unguessable nonce. The proxy replaces it with the page's own policy on
- * the pages it sees (lib/security/page-csp.ts); the open pages, which it never sees
- * (cache-handlers/open-pages.mjs), are rendered with this one. Next's static files need none.
+ * Next renders a page with the nonce it finds in the request's Content-Security-Policy header
+ * (its documented nonce support), and the cache handler admits by hash only the inline scripts
+ * carrying a nonce this process sealed (cache-handlers/page-policy.mjs). So the header is the
+ * server's alone: whatever a client sends is dropped (a nonce it chose would mark its own scripts
+ * as the render's), and every request gets a fresh, sealed nonce. The proxy replaces it with the
+ * page's own policy on the pages it renders per request (lib/security/page-csp.ts); every cached
+ * page is rendered with this one. Next's static files need none.
  */
 export function stampRenderNonce(req: http.IncomingMessage): void {
   delete req.headers['content-security-policy-report-only'];

@@ -1,6 +1,6 @@
 /**
  * The site's colours: Tailwind's theme (tailwind.config.ts) and the few places that draw without
- * it (the page's theme colour, the server's error document, lib/errors/error-document.ts).
+ * it (the page's theme colour).
  */
 export const COLORS = {
   brand: {

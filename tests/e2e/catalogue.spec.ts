@@ -126,18 +126,18 @@ for (const lang of LANGS) {
           errors.push(message.text());
         }
       });
-      // A visitor's request for a well-formed id reaches the cached detail page without the
-      // request layer (cache-handlers/open-pages.mjs); the page answers 404 itself, and once its
-      // scripts run (its policy admits them) the site's header and the not-found view show.
+      // The request layer sends an unknown listing to the site's server-rendered 404 page, with
+      // a policy of its own that lets its scripts run.
       const unknown = await page.goto(
         `/${lang}/advertisements/00000000-0000-4000-8000-000000000000`,
       );
       expect(unknown?.status()).toBe(404);
+      expect(await unknown?.text()).not.toContain('id="__next_error__"');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.errors.notFoundTitle);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('link', { name: m.nav.backHome })).toBeVisible();
       expect(errors).toEqual([]);
-      // Asked again, it is rendered again (a 404 is never kept: incremental.mjs).
+      // Asked again, it is rendered again (a 404 is never kept).
       const again = await page.request.get(
         `/${lang}/advertisements/00000000-0000-4000-8000-000000000000`,
       );

@@ -5,10 +5,8 @@ import { expectRouterHydrated } from './helpers';
 import { startServer, waitForHealth } from './server-process';
 
 /**
- * Cached pages go out as the cache handler prepares them (cache-handlers/served-html.mjs): an
- * Arabic page as its UTF-8 bytes, an English one as an ASCII string with its few other
- * characters escaped. Either way the same page whether the client takes gzip or not, and Next's
- * compression can be left to a proxy in front (HTTP_COMPRESSION=off, docs/caching.md).
+ * Cached pages go out as Next rendered them, the same page whether the client takes gzip or not,
+ * and Next's compression can be left to a proxy in front (HTTP_COMPRESSION=off, docs/caching.md).
  */
 
 type Raw = {
@@ -60,20 +58,19 @@ test('a cached page is the same document gzipped or not, Arabic text intact', as
   expect(plain.body).toContain('فرصة');
 });
 
-test('an English page from the cache: one piece with its length, the Arabic label escaped, the same text', async ({
+test('an English page from the cache: the same text with or without gzip, and it hydrates', async ({
   baseURL,
   page,
 }) => {
   const url = `${baseURL}/en/about-us`;
   await get(url, false); // rendered into the cache
   const cached = await get(url, false);
+  const gzipped = await get(url, true);
   expect(cached.status).toBe(200);
   expect(Number(cached.length)).toBe(Buffer.byteLength(cached.body));
-  // Every character beyond ASCII escaped: the language switch's "العربية" as references.
-  expect([...cached.body].every((c) => c.codePointAt(0)! <= 0x7f)).toBe(true);
-  expect(cached.body).toContain('&#x627;&#x644;&#x639;&#x631;&#x628;&#x64a;&#x629;');
-  expect(cached.body).toContain('&#xa9;'); // the footer's copyright sign, Latin-1 but not ASCII
-  // What the reader sees is the same, and the page hydrates under its policy.
+  expect(gzipped.body).toBe(cached.body);
+  // The language switch's label in Arabic letters, as rendered (the cache keeps the HTML as is).
+  expect(cached.body).toContain('العربية');
   const errors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
   await page.goto(url);

@@ -6,8 +6,9 @@ import { startServer, waitForHealth } from './server-process';
 /**
  * After a publish the catalogue expires at once, and the visitors who ask for it while Next renders
  * it again all get that one render, whose scripts carry the nonce of the request that started it.
- * Each of them must still get a policy that admits those scripts (lib/security/page-csp.ts
- * sharedNonces), or the page never hydrates. Its own server: the publish touches only its data.
+ * Each of them must still get a policy that admits those scripts, or the page never hydrates: the
+ * policy stored with the copy (cache-handlers/page-policy.mjs), which Next sends with every answer
+ * from that render. Its own server: the publish touches only its data.
  */
 
 const t = messages.en.ownerListings.status;
@@ -56,8 +57,8 @@ test('visitors arriving together after a publish all get a page their policy let
   try {
     expect(await waitForHealth(server.url)).toBe(200);
     // A nonce a client names in its own CSP request header never becomes the render's: the
-    // server drops the header and gives the render a nonce of its own, which every script Next
-    // writes carries (cache-handlers/trusted-scripts.mjs hashes those only).
+    // server drops the header and gives the render a sealed nonce of its own, which every script
+    // Next writes carries (cache-handlers/page-policy.mjs hashes those only).
     const chosen = await fetch(`${server.url}/en/terms`, {
       headers: { 'content-security-policy': "script-src 'nonce-Y2hvc2VuLWJ5LWNsaWVudA=='" },
     });
@@ -67,9 +68,9 @@ test('visitors arriving together after a publish all get a page their policy let
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter(({ attributes }) => !/ nonce="[^"]+"/.test(attributes))).toEqual([]);
     expect(blockedScripts(chosen.headers.get('content-security-policy') ?? '', terms)).toBe(0);
-    // The open pages (cache-handlers/open-pages.mjs) skip the request layer: their policy comes
-    // with the copy, the first render's included, whoever asked first.
-    for (const path of ['/en', '/ar/about-us']) {
+    // A cached page's policy comes with its copy (cache-handlers/page-policy.mjs), the first
+    // render's included, whoever asked first, with or without the request layer.
+    for (const path of ['/en', '/ar/about-us', '/en/contact-us', '/ar/auth/login']) {
       const first = await burst(`${server.url}${path}`);
       expect(first, `${path}, first requests after start`).toEqual([0, 0, 0, 0, 0, 0]);
     }

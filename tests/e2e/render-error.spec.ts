@@ -4,9 +4,9 @@ import { messages } from './helpers';
 import { exitWithin, scratchDatabase, startServer, waitForHealth } from './server-process';
 
 /**
- * A page that fails while rendering: the served HTML already carries the language,
- * direction, title and SPEC 8's Internal Server Error text, with status 500, before any script
- * runs (scripts/patch-next-error-document.mjs, lib/errors/error-document.ts). The fault is
+ * A page that fails while rendering answers 500 with Next's error shell, and the browser renders
+ * the app's error page in the page's language inside the site's layout (app/[locale]/(site)/(profile)/
+ * error.tsx; docs/errors.md): a rare page, not worth changing the framework for. The fault is
  * real and outside the code: the database answers, but the listings' table is gone (a migration
  * gone wrong), so the proxy's outage probe passes and the page's own query fails.
  */
@@ -15,7 +15,7 @@ const PG = process.env.E2E_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postg
 
 test.setTimeout(120_000);
 
-test('a render error answers 500 with a server-rendered error page in the page language', async ({
+test('a render error answers 500, and the browser shows the error page in the page language', async ({
   page,
 }) => {
   const database = await scratchDatabase(PG, 'fursa_e2e_render_error');
@@ -39,22 +39,13 @@ test('a render error answers 500 with a server-rendered error page in the page l
     await db.query('alter table advertisements rename to advertisements_gone');
 
     for (const lang of ['en', 'ar'] as const) {
-      const m = messages[lang];
       const response = await fetch(search(lang));
       expect(response.status).toBe(500);
       const html = await response.text();
-      expect(html).toMatch(
-        new RegExp(
-          `<html id="__next_error__" lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`,
-        ),
-      );
-      expect(html).toContain(`<title>${m.app.name} - ${m.titles.error}</title>`);
-      const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-      expect(body).toMatch(new RegExp(`<h1[^>]*>${m.errors.serverTitle}</h1>`));
-      expect(body).toContain(m.errors.serverMessage);
-      expect(body).toContain(m.errors.serverDescription);
-      expect(body).toContain(`href="/${lang}"`);
-      expect(html).not.toContain('<style');
+      // Next's shell, which the app's scripts render over; nothing of the error reaches it.
+      expect(html).toContain('id="__next_error__"');
+      expect(html).not.toContain('advertisements_gone');
+      expect(html).not.toContain('relation "');
     }
 
     // In the browser the app takes over with its own error page, inside the site's layout: the
@@ -68,11 +59,6 @@ test('a render error answers 500 with a server-rendered error page in the page l
     await expect(main.getByRole('button', { name: messages.ar.errors.retry })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: messages.ar.nav.mainMenu })).toBeAttached();
-    // Nothing of the server's error document styles the app: its body is the app's again.
-    expect(await page.locator('body').getAttribute('style')).toBeNull();
-    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).alignItems)).not.toBe(
-      'center',
-    );
 
     await db.query('alter table advertisements_gone rename to advertisements');
     expect((await fetch(search('en'))).status).toBe(200);

@@ -6,7 +6,7 @@ import { PUBLIC_ROUTES } from './routes';
 /**
  * The headers the server really sends, scored with the Observatory's rules (tests/security/
  * observatory.ts), and the strict CSP holding in a browser: every public page runs its scripts
- * (hashes for prerendered pages, a nonce otherwise) without a single violation.
+ * (hashes for cached pages, a nonce otherwise) without a single violation.
  */
 
 // e2e trusts the loopback as a TLS proxy (TRUSTED_PROXIES): this is how a request that reached
@@ -47,28 +47,44 @@ test('HSTS only over https; the page policy has no unsafe script source', async 
   expect(csp).toContain("frame-ancestors 'none'");
 });
 
-test('open pages carry their cached copy’s policy (hashes, no nonce); the others a nonce each', async ({
+test('cached pages carry their copy’s policy (hashes, no nonce); the others a nonce each', async ({
   request,
 }) => {
-  const scriptSrc = async (path: string) => {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+  const scriptSrc = async (path: string, status = 200) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
     const policies = response
       .headersArray()
       .filter((h) => /^content-security-policy$/i.test(h.name));
     expect(policies, path).toHaveLength(1);
     return policies[0]!.value.split('; ').find((d) => d.startsWith('script-src')) ?? '';
   };
-  // cache-handlers/open-pages.mjs: the request layer never sees these, nobody makes a nonce.
+  // cache-handlers/open-pages.mjs isCachedPage: the policy stored with the copy, whether the
+  // request layer saw the request or not; nobody makes a nonce for it.
   for (const lang of ['en', 'ar']) {
-    for (const rest of ['', '/about-us', '/policy', '/terms', '/advertisements', '/investments']) {
-      const sources = await scriptSrc(`/${lang}${rest}`);
-      expect(sources, `/${lang}${rest}`).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
+    for (const rest of [
+      '',
+      '/about-us',
+      '/policy',
+      '/terms',
+      '/contact-us',
+      '/auth/login',
+      '/advertisements',
+      '/investments',
+      '/advertisements?sort=price_asc',
+    ]) {
+      // Twice: the render that stores the copy, then an answer from the copy.
+      for (let visit = 0; visit < 2; visit += 1) {
+        const sources = await scriptSrc(`/${lang}${rest}`);
+        expect(sources, `/${lang}${rest}`).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
+      }
     }
   }
-  for (const path of ['/en/contact-us', '/ar/auth/login', '/en/advertisements?sort=price_asc']) {
-    expect(await scriptSrc(path), path).toMatch(/'nonce-[^']+'/);
-  }
+  // Rendered for one request: a search, a 404 page.
+  expect(await scriptSrc('/en/advertisements?q=villa')).toMatch(
+    /^script-src 'self' 'nonce-[^']+'$/,
+  );
+  expect(await scriptSrc('/ar/no-such-page', 404)).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
 });
 
 test('connect-src names the realtime server’s exact origin, never a wildcard host', async ({
@@ -93,8 +109,10 @@ test('connect-src names the realtime server’s exact origin, never a wildcard h
       `ws://127.0.0.1:${port}`,
     ]);
   }
-  // Over https (a trusted proxy's X-Forwarded-Proto) no page can reach a local server.
-  expect(await connectSrc('/en/contact-us', HTTPS)).toEqual([]);
+  // Over https (a trusted proxy's X-Forwarded-Proto) no page rendered for the request can reach a
+  // local server. A cached copy's policy is written without a request, so it names the plain-http
+  // origins too, which a browser on an https page never opens (mixed content).
+  expect(await connectSrc('/en/advertisements?q=villa', HTTPS)).toEqual([]);
 });
 
 async function watchViolations(page: Page): Promise<string[]> {
@@ -140,8 +158,8 @@ test('cached catalogue and detail pages run their scripts, rendered afresh and f
       const list = await page.request.get(`/${lang}${base}`);
       const id = new RegExp(`href="/${lang}${base}/([0-9a-f-]{36})"`).exec(await list.text())?.[1];
       expect(id, `a card on ${base}`).toMatch(/^[0-9a-f-]{36}$/);
-      // Each page twice: the first visit may render it (with this request's nonce), the second
-      // is served from the cache (admitted by the hashes the cache handler recorded).
+      // Each page twice: the first visit may render it, the second is served from the cache;
+      // both answers carry the policy the cache handler stored with the copy.
       for (const path of [
         `/${lang}${base}`,
         `/${lang}${base}?sort=newest`,

@@ -9,7 +9,7 @@ import { startServer, waitForHealth, type Started } from './server-process';
  * two `next start` processes on one PostgreSQL database and one Redis, as behind a
  * load balancer. A listing unpublished and published again through one instance changes the
  * cached catalogue and detail page served by the other at once, and the other's cached copies
- * still run their scripts under its Content-Security-Policy (hashes recorded in Redis).
+ * still run their scripts under the Content-Security-Policy stored with each copy in Redis.
  */
 
 const PG = process.env.E2E_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -161,10 +161,8 @@ test('a change published through one instance is what the other serves, from its
 
   // Pages the first instance rendered and stored run their scripts when the second serves them.
   for (const path of ['/en/advertisements', detail, '/ar/about-us']) {
-    // Until the first has stored its copy: Next stores a render after answering it, and a copy
-    // written while the second is already serving a request is not in that response's policy
-    // (docs/caching.md). A HIT, not a STALE: a stale answer means a new render is on
-    // its way to the store, the very race (one CI run in four met it).
+    // Once the first has stored its copy (a HIT: Next stores a render after answering it), the
+    // second serves that copy with the policy stored beside it.
     await expect
       .poll(async () => (await fetch(`${first.url}${path}`)).headers.get('x-nextjs-cache'))
       .toBe('HIT');
@@ -174,8 +172,7 @@ test('a change published through one instance is what the other serves, from its
 
 test('requests that arrive together for one cached page each get the whole page', async () => {
   // With Redis, every request that asks for a page while its copy is on the way from Redis is
-  // handed the same cache entry (Next's response cache), and a page kept as bytes is served as a
-  // stream (cache-handlers/served-html.mjs): each request must get a stream of its own.
+  // handed the same cache entry (Next's response cache): each must still get the whole page.
   for (const path of ['/ar', '/en', '/ar/about-us']) {
     const url = `${second.url}${path}`;
     await expect.poll(async () => (await fetch(url)).headers.get('x-nextjs-cache')).toBe('HIT');

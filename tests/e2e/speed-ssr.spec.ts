@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { DEMO, LANGS, messages, type Lang } from './helpers';
 
 /*
@@ -61,13 +60,8 @@ for (const lang of LANGS) {
         const { status, html: served } = await fetchHtml(request, path);
         const html = markup(served);
         expect(status).toBe(404);
-        // A visitor's request for a detail page by a well-formed id reaches the page itself, not
-        // the request layer (cache-handlers/open-pages.mjs): its 404 is Next's error document,
-        // which lib/errors/error-document.ts fills in (and the browser then renders the
-        // site around it: catalogue.spec.ts). Every other 404 is the site's own page.
-        if (!isOpenPage(path)) {
-          expect(html).not.toContain('id="__next_error__"');
-        }
+        // The site's own page (app/global-not-found.tsx), never Next's error shell.
+        expect(html).not.toContain('id="__next_error__"');
         expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"`));
         expect(html).toMatch(new RegExp(`<html[^>]*\\bdir="${DIR[lang]}"`));
         expect(html).toContain(`<title>${title}</title>`);
@@ -122,24 +116,24 @@ test('a path the request layer never sees (it has an extension) gets the 404 pag
   expect(html).toContain(messages.en.errors.notFoundTitle);
 });
 
-// A notFound() inside a page (an owner's listing that is not theirs or does not exist): React's
-// server renderer cannot show the segment's not-found boundary, so the document comes from
-// lib/errors/error-document.ts (docs/errors.md).
+// A notFound() inside a private page (an owner's listing that is not theirs or does not exist):
+// Next answers 404 with its error shell, and the browser renders the group's not-found page in the
+// page's language, with the path (docs/errors.md). Public 404s are the server's page (above).
 for (const lang of LANGS) {
-  test(`a page that calls notFound() answers 404 with lang, dir, title and the path (${lang})`, async ({
-    request,
+  test(`a page that calls notFound() answers 404 and shows the not-found page (${lang})`, async ({
+    page,
   }) => {
     const m = messages[lang];
-    const signIn = await request.post('/api/auth/sign-in', { data: DEMO.owner });
+    const signIn = await page.request.post('/api/auth/sign-in', { data: DEMO.owner });
     expect(signIn.status()).toBe(200);
     const path = `/${lang}/profile/advertisements/${UNKNOWN_UUID}`;
-    const { status, html: served } = await fetchHtml(request, path);
-    const html = markup(served);
-    expect(status).toBe(404);
-    expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"[^>]*\\bdir="${DIR[lang]}"`));
-    expect(html).toContain(`<title>${m.app.name} - ${m.titles.notFound}</title>`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${m.errors.notFoundTitle}</h1>`));
-    expect(html).toContain(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', DIR[lang]);
+    await expect(page).toHaveTitle(`${m.app.name} - ${m.titles.notFound}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.errors.notFoundTitle);
+    await expect(page.getByTestId('not-found-path')).toContainText(path);
   });
 }
 

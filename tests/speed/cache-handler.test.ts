@@ -1,273 +1,222 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
-import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM loaded by Next at run time; no type declarations of its own.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CacheHandler from '@/cache-handlers/incremental.mjs';
-import { setOpenPagePolicy } from '@/cache-handlers/open-pages.mjs';
-import { pageScriptIndex, redisClient } from '@/cache-handlers/page-scripts.mjs';
-import { asciiHtml } from '@/cache-handlers/served-html.mjs';
-import { openPagePolicy } from '@/lib/security/open-page-csp';
-// Next's internal file-system methods (what it hands its cache handler).
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
-import NextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { processRegistry } from '@/cache-handlers/registry.mjs';
+import { mintRenderNonce } from '@/cache-handlers/render-nonce.mjs';
+import { redisConnection } from '@/cache-handlers/stores.mjs';
+import { cachedPagePolicy } from '@/lib/security/cached-page-csp';
 
-type Handler = {
-  get: (key: string, ctx: object) => Promise<{ value: unknown; lastModified: number } | null>;
-  set: (key: string, data: unknown, ctx: object) => Promise<void>;
-  revalidateTag: (tags: string | string[]) => Promise<void>;
-};
+/*
+ * The incremental cache handler (cache-handlers/incremental.mjs) as Next drives it through its
+ * documented interface: get, set, revalidateTag. Each test names a build of its own (BUILD_ID),
+ * so its entries are apart from every other test's, in memory and in Redis.
+ */
 
-// Next's own handler as a test drives it (its types want a whole request context).
-const FileSystemCache = NextFileSystemCache as unknown as new (ctx: object) => {
-  set: (key: string, data: unknown, ctx: object) => Promise<void>;
-};
-
-const holder = globalThis as { __fursaCacheStore?: unknown; __fursaPageScripts?: unknown };
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ENV = { PUSHER_PORT: '6001', NODE_ENV: 'production' } as NodeJS.ProcessEnv;
 
-/** A handler as one `next start` process would make it (its own store, this build's id). */
-function instance(buildId: string): Handler {
-  const dist = mkdtempSync(path.join(tmpdir(), 'fursa-cache-'));
-  writeFileSync(path.join(dist, 'BUILD_ID'), buildId);
-  delete holder.__fursaCacheStore;
-  delete holder.__fursaPageScripts;
-  return new CacheHandler({
-    serverDistDir: path.join(dist, 'server'),
-    revalidatedTags: [],
-    maxMemoryCacheSize: 10 * 1024 * 1024,
-    flushToDisk: false,
-    fs: nodeFs,
-  });
+/** A handler of a build of its own, as Next makes one per request. */
+function handlerOf(build: string): CacheHandler {
+  process.env.BUILD_ID = build;
+  return new CacheHandler();
 }
+const uniqueBuild = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-const page = (html: string) => ({
+/** A page entry as Next stores it: the HTML, the RSC payload, segment data, headers, status. */
+const page = (html: string, status = 200) => ({
   kind: 'APP_PAGE',
   html,
   rscData: Buffer.from(`rsc:${html}`),
   segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-  headers: { 'x-next-cache-tags': '_N_T_/en/advertisements,catalogue:advertisement' },
-  status: 200,
+  headers: { 'x-next-cache-tags': '_N_T_/en/advertisements,catalogue:advertisement' } as Record<
+    string,
+    string
+  >,
+  status,
 });
 
-/**
- * A page whose render wrote `body` as its inline script, with the render's nonce (on Next's head
- * tag and the script): only such scripts get a hash (cache-handlers/trusted-scripts.mjs).
- */
-const rendered = (body: string) =>
-  '<head><script src="/_next/static/chunks/polyfills.js" noModule="" nonce="r3nder"></script>' +
-  `</head><script nonce="r3nder">${body}</script>`;
-
-/** The HTML as Next sends it: a string as it is, a stream read to its end (served-html.mjs). */
-async function servedText(value: unknown): Promise<string> {
-  const html = (value as { html: unknown }).html;
-  if (typeof html === 'string') return html;
-  expect(html).toBeInstanceOf(Readable);
-  return text(html as Readable);
+/** A page whose render wrote `body` as its inline script, with the render's (sealed) nonce. */
+function rendered(body: string, nonce = mintRenderNonce()): string {
+  return (
+    `<html><head><script src="/_next/static/chunks/a.js" async="" nonce="${nonce}"></script>` +
+    `</head><body><p>x</p><script nonce="${nonce}">${body}</script></body></html>`
+  );
 }
 
+const policyOf = (value: unknown) =>
+  (value as { headers: Record<string, string> }).headers['content-security-policy'] ?? '';
+
+beforeEach(() => {
+  processRegistry().cachedPagePolicy = (hashes) => cachedPagePolicy(hashes, ENV);
+});
 afterEach(() => {
   delete process.env.REDIS_URL;
-  delete holder.__fursaCacheStore;
-  delete holder.__fursaPageScripts;
+  delete process.env.BUILD_ID;
+  delete process.env.CACHE_MAX_MEMORY_MB;
+  delete process.env.NEXT_PHASE;
+  delete processRegistry().cachedPagePolicy;
 });
 
-describe('the incremental cache handler', () => {
-  it('without REDIS_URL: Next’s file-system cache, and the stored page’s scripts recorded', async () => {
-    const handler = instance('local');
-    const key = '/route-cache/APP_PAGE/abc123/$/en/advertisements';
-    await handler.set(key, page(rendered('self.__next_f.push([1])')), {});
+describe('the incremental cache handler, in memory (no REDIS_URL)', () => {
+  it('keeps an entry under Next’s key as given, and hands back what was stored', async () => {
+    const handler = handlerOf(uniqueBuild('memory'));
+    // Keys are opaque (Next's documentation): whatever their shape, used as they are.
+    const key = '/route-cache/APP_PAGE/0f3c/$/en/advertisements';
+    const stored = page(rendered('self.__next_f.push([1])'));
+    await handler.set(key, stored, {});
     const hit = await handler.get(key, { kind: 'APP_PAGE' });
-    // The HTML comes back in the form Next sends cheapest (served-html.mjs), prepared once per
-    // copy: this one is ASCII, so a string; the same copy each time.
-    const html = (hit?.value as { html: unknown }).html;
-    expect(html).toBe(rendered('self.__next_f.push([1])'));
-    expect((await handler.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({ html });
-    // An Arabic page comes back as a Node stream over its UTF-8 bytes (encoded once, not by Node
-    // per response), a new stream each time it is read: Next hands one entry to every request
-    // waiting on the same page, and each of them reads the whole page.
-    const arabic = `<p lang="ar">${'فرصة '.repeat(50)}</p>`;
-    await handler.set('/route-cache/APP_PAGE/abc123/$/ar', page(arabic), {});
-    const entry = (await handler.get('/route-cache/APP_PAGE/abc123/$/ar', { kind: 'APP_PAGE' }))
-      ?.value as { html: unknown };
-    expect(await servedText(entry)).toBe(arabic);
-    expect(await servedText(entry)).toBe(arabic);
-    expect(await Promise.all([servedText(entry), servedText(entry)])).toEqual([arabic, arabic]);
-    // The proxy looks the page up by its path: it finds the hash of exactly that script.
-    expect(await pageScriptIndex().get('/en/advertisements')).toEqual([
-      sha('self.__next_f.push([1])'),
-    ]);
-    // A regeneration: the new copy's scripts, and the previous copy's while it may still be served.
-    await handler.set(key, page(rendered('self.__next_f.push([2])')), {});
-    expect(await pageScriptIndex().get('/en/advertisements')).toEqual([
-      sha('self.__next_f.push([2])'),
-      sha('self.__next_f.push([1])'),
-    ]);
-  });
-
-  it('without REDIS_URL: a copy another process wrote into the same folder is not served', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'fursa-cache-'));
-    writeFileSync(path.join(dist, 'BUILD_ID'), 'shared-folder');
-    const ctx = {
-      serverDistDir: path.join(dist, 'server'),
-      revalidatedTags: [],
-      maxMemoryCacheSize: 10 * 1024 * 1024,
-      fs: nodeFs,
-    };
-    // Another `next start` in this folder, writing its pages to disk as Next's own cache does.
-    const key = `/route-cache/APP_PAGE/foreign/$/en/about-us-${Date.now()}`;
-    await new FileSystemCache({ ...ctx, flushToDisk: true }).set(
-      key,
-      page('<script>self.__next_f.push(["other process"])</script>'),
-      { isRoutePPREnabled: false, isFallback: false },
+    expect(hit?.value).toBe(stored);
+    expect(hit?.tags).toEqual(['_N_T_/en/advertisements', 'catalogue:advertisement']);
+    expect(await handler.get('/route-cache/APP_PAGE/0f3c/$/en/investments', {})).toBeNull();
+    // The HTML is never changed: only a policy is added to the entry's headers.
+    expect(stored.html).toBe(
+      rendered('self.__next_f.push([1])', /nonce="([^"]+)"/.exec(stored.html)![1]),
     );
-    const handler: Handler = new CacheHandler({ ...ctx, flushToDisk: true });
-    expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
-    // What this process stores is served.
-    await handler.set(key, page('<p>ours</p>'), {});
-    const ours = await handler.get(key, { kind: 'APP_PAGE' });
-    expect(await servedText(ours?.value)).toBe('<p>ours</p>');
   });
 
-  it('with REDIS_URL: a revalidation on one instance is seen by another', async () => {
-    process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const buildId = `test-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const first = instance(buildId);
-    const second = instance(buildId);
-    await first.set('/ar/advertisements', page('<p>قديم</p>'), {});
-    const shared = await second.get('/ar/advertisements', { kind: 'APP_PAGE' });
-    expect(shared?.value).toMatchObject({ status: 200 });
-    expect(await servedText(shared?.value)).toBe('<p>قديم</p>');
-    // Buffers and Maps come back as such (RSC payload and segment data).
+  it('stores each page with a policy admitting exactly the scripts its render wrote', async () => {
+    const handler = handlerOf(uniqueBuild('policy'));
+    const stored = page(rendered('self.__next_f.push([3])'));
+    await handler.set('/k/about-us', stored, {});
+    // On the object Next answers the render with, before anything was awaited: the first answer
+    // carries it too.
+    const policy = policyOf(stored);
+    expect(policy).toContain(`script-src 'self' ${sha('self.__next_f.push([3])')};`);
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toMatch(/nonce|unsafe/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/connect-src[^;]*\*/);
+    expect(policyOf((await handlerOf(process.env.BUILD_ID!).get('/k/about-us', {}))?.value)).toBe(
+      policy,
+    );
+    // A regeneration: the new copy's scripts only.
+    const next = page(rendered('self.__next_f.push([4])'));
+    await handler.set('/k/about-us', next, {});
+    expect(policyOf(next)).toContain(sha('self.__next_f.push([4])'));
+    expect(policyOf(next)).not.toContain(sha('self.__next_f.push([3])'));
+  });
+
+  it('a revalidated tag makes every entry carrying it a miss at once', async () => {
+    const handler = handlerOf(uniqueBuild('tags'));
+    await handler.set('/k/catalogue', page('<p>old</p>'), {});
+    const data = { kind: 'FETCH', data: { body: '[]' }, revalidate: 60 };
+    await handler.set('/k/fetch', data, { tags: ['catalogue:advertisement'] });
+    await handler.set('/k/other', page('<p>other</p>'), {});
+    expect(await handler.get('/k/other', {})).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await handler.revalidateTag(['catalogue:advertisement']);
+    expect(await handler.get('/k/catalogue', {})).toBeNull();
+    expect(await handler.get('/k/fetch', { tags: ['catalogue:advertisement'] })).toBeNull();
+    // The other page carries the tag too (its header): every page listing advertisements goes.
+    expect(await handler.get('/k/other', {})).toBeNull();
+    // Stored again after the revalidation: served.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await handler.set('/k/catalogue', page('<p>new</p>'), {});
+    expect(await handler.get('/k/catalogue', {})).not.toBeNull();
+  });
+
+  it('holds at most CACHE_MAX_MEMORY_MB, the least recently read going first', async () => {
+    process.env.CACHE_MAX_MEMORY_MB = String(5 / 1024); // 5 kB: two of these pages
+    const handler = handlerOf(uniqueBuild('lru'));
+    const big = (n: number) => page(`<p>${String(n).repeat(900)}</p>`);
+    await handler.set('/k/1', big(1), {});
+    await handler.set('/k/2', big(2), {});
+    expect(await handler.get('/k/1', {})).not.toBeNull(); // read: now the most recent
+    await handler.set('/k/3', big(3), {});
+    expect(await handler.get('/k/2', {})).toBeNull();
+    expect(await handler.get('/k/1', {})).not.toBeNull();
+    expect(await handler.get('/k/3', {})).not.toBeNull();
+  });
+
+  it('reads and stores nothing while `next build` runs', async () => {
+    const build = uniqueBuild('build');
+    process.env.NEXT_PHASE = 'phase-production-build';
+    const stored = page(rendered('self.__next_f.push([6])'));
+    await handlerOf(build).set('/k/en', stored, {});
+    expect(stored.headers).not.toHaveProperty('content-security-policy');
+    delete process.env.NEXT_PHASE;
+    expect(await handlerOf(build).get('/k/en', {})).toBeNull();
+  });
+});
+
+describe('the incremental cache handler, in Redis (REDIS_URL)', () => {
+  beforeEach(() => {
+    process.env.REDIS_URL = REDIS;
+  });
+
+  it('a page stored by one instance is served by another, Buffers and Maps intact', async () => {
+    const build = uniqueBuild('shared');
+    const stored = page(rendered('self.__next_f.push(["ar"])'));
+    await handlerOf(build).set('/k/ar/advertisements', stored, {});
+    const shared = await handlerOf(build).get('/k/ar/advertisements', { kind: 'APP_PAGE' });
     const value = shared!.value as ReturnType<typeof page>;
+    expect(value.html).toBe(stored.html);
+    expect(value.status).toBe(200);
     expect(Buffer.isBuffer(value.rscData)).toBe(true);
     expect(value.segmentData.get('/_tree')?.toString()).toBe('tree');
+    // The policy travels with the copy: every instance serves the one that admits its scripts.
+    expect(policyOf(value)).toContain(sha('self.__next_f.push(["ar"])'));
+    // Kept under Next's key as given, below this build's prefix.
+    const redis = await redisConnection(REDIS);
+    expect(await redis.exists(`fursa:${build}:e:/k/ar/advertisements`)).toBe(1);
+  });
 
+  it('a revalidation on one instance is seen by another', async () => {
+    const build = uniqueBuild('revalidate');
+    await handlerOf(build).set('/k/ar/advertisements', page('<p>قديم</p>'), {});
     await new Promise((resolve) => setTimeout(resolve, 2));
-    await second.revalidateTag('catalogue:advertisement');
-    expect(await first.get('/ar/advertisements', { kind: 'APP_PAGE' })).toBeNull();
-    // A fresh render stored by the first instance is then served by both.
+    await handlerOf(build).revalidateTag('catalogue:advertisement');
+    expect(await handlerOf(build).get('/k/ar/advertisements', {})).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2));
-    await first.set('/ar/advertisements', page('<p>جديد</p>'), {});
-    const fresh = await second.get('/ar/advertisements', { kind: 'APP_PAGE' });
-    expect(await servedText(fresh?.value)).toBe('<p>جديد</p>');
+    await handlerOf(build).set('/k/ar/advertisements', page('<p>جديد</p>'), {});
+    const fresh = await handlerOf(build).get('/k/ar/advertisements', {});
+    expect((fresh?.value as { html: string }).html).toBe('<p>جديد</p>');
   });
 
-  it('with REDIS_URL: an English page is kept escaped and served as the same string', async () => {
-    process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const buildId = `latin-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const html = `<a lang="ar">العربية</a><p>Owners’ ${'listings. '.repeat(90)}</p>`;
-    expect(asciiHtml(html)).toContain('&#x627;');
-    await instance(buildId).set('/en/about-us', page(html), {});
-    const redis = await redisClient(process.env.REDIS_URL);
-    const kept = JSON.parse((await redis.get(`fursa:${buildId}:e:/en/about-us`)) ?? '{}');
-    expect(kept.value.html).toBe(asciiHtml(html));
-    const hit = await instance(buildId).get('/en/about-us', { kind: 'APP_PAGE' });
-    expect((hit?.value as { html: unknown }).html).toBe(asciiHtml(html));
-  });
-
-  it('with REDIS_URL: a page stored by one instance has its scripts known to every other', async () => {
-    process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const buildId = `scripts-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const key = '/route-cache/APP_PAGE/def456/$/ar/investments';
-    await instance(buildId).set(key, page(rendered('self.__next_f.push(["ar"])')), {});
-    // Another process: its own (empty) globals, the same Redis.
-    delete holder.__fursaPageScripts;
-    expect(await pageScriptIndex(`fursa:${buildId}`).get('/ar/investments')).toEqual([
-      sha('self.__next_f.push(["ar"])'),
-    ]);
-  });
-
-  it('with REDIS_URL: a page that revalidates leaves Redis when nobody asks for it', async () => {
-    process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const buildId = `ttl-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const handler = instance(buildId);
-    await handler.set('/en/advertisements/filtered/city~riyadh', page('<p>view</p>'), {
+  it('a page that revalidates leaves Redis when nobody asks for it', async () => {
+    const build = uniqueBuild('ttl');
+    const handler = handlerOf(build);
+    await handler.set('/k/filtered', page('<p>view</p>'), {
       cacheControl: { revalidate: 60, expire: 31536000 },
     });
-    await handler.set('/en/about-us', page('<p>about</p>'), {
+    await handler.set('/k/about-us', page('<p>about</p>'), {
       cacheControl: { revalidate: false, expire: 31536000 },
     });
-    const redis = await redisClient(process.env.REDIS_URL);
-    const ttl = (key: string) => redis.ttl(`fursa:${buildId}:e:${key}`);
+    const redis = await redisConnection(REDIS);
+    const ttl = (key: string) => redis.ttl(`fursa:${build}:e:${key}`);
     // Ten revalidation periods, at least ten minutes; a page that never revalidates: a week.
-    expect(await ttl('/en/advertisements/filtered/city~riyadh')).toBeGreaterThan(590);
-    expect(await ttl('/en/advertisements/filtered/city~riyadh')).toBeLessThanOrEqual(600);
-    expect(await ttl('/en/about-us')).toBeGreaterThan(6 * 24 * 3600);
+    expect(await ttl('/k/filtered')).toBeGreaterThan(590);
+    expect(await ttl('/k/filtered')).toBeLessThanOrEqual(600);
+    expect(await ttl('/k/about-us')).toBeGreaterThan(6 * 24 * 3600);
   });
 
-  it('with REDIS_URL: another build never reads this build’s pages', async () => {
-    process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const old = instance(`old-${stamp}`);
-    await old.set('/en', page('<p>old build</p>'), {});
-    const next = instance(`new-${stamp}`);
-    expect(await next.get('/en', { kind: 'APP_PAGE' })).toBeNull();
+  it('another build never reads this build’s pages', async () => {
+    const stamp = uniqueBuild('x');
+    await handlerOf(`old-${stamp}`).set('/k/en', page('<p>old build</p>'), {});
+    expect(await handlerOf(`new-${stamp}`).get('/k/en', {})).toBeNull();
   });
+});
 
-  it('an open page carries its policy in the entry it is stored with, served on every answer', async () => {
-    const handler = instance('open');
-    const env = { PUSHER_PORT: '6001', NODE_ENV: 'production' } as const;
-    setOpenPagePolicy((hashes) => openPagePolicy(hashes, env));
-    try {
-      const key = '/route-cache/APP_PAGE/abc123/$/ar/about-us';
-      const stored = page(rendered('self.__next_f.push([3])'));
-      await handler.set(key, stored, {});
-      // The object Next stored is the one it answers the render with: the policy is on it already.
-      const policy = (stored.headers as Record<string, string>)['content-security-policy'] ?? '';
-      expect(policy).toContain(`script-src 'self' ${sha('self.__next_f.push([3])')};`);
-      const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src')) ?? '';
-      expect(scriptSrc).not.toMatch(/nonce|unsafe/);
-      expect(policy).toContain("frame-ancestors 'none'");
-      // connect-src names exact origins only (lib/security/headers.ts), never a wildcard host.
-      expect(policy).not.toMatch(/connect-src[^;]*\*/);
-      const hit = await handler.get(key, { kind: 'APP_PAGE' });
-      expect((hit?.value as { headers: Record<string, string> }).headers).toMatchObject({
-        'content-security-policy': policy,
-        'x-next-cache-tags': expect.any(String),
-      });
-      // A page the proxy serves gets its policy per request, never from the entry.
-      const other = page('<script>self.__next_f.push([4])</script>');
-      await handler.set('/route-cache/APP_PAGE/abc123/$/ar/advertisements/filtered/x~y', other, {});
-      expect(other.headers).not.toHaveProperty('content-security-policy');
-    } finally {
-      setOpenPagePolicy(undefined as unknown as (hashes: string[]) => string);
-    }
-  });
-
-  it('a page that answers 404 is answered with its policy, never kept, and drops the copy before it', async () => {
-    const env = { PUSHER_PORT: '6001', NODE_ENV: 'production' } as const;
-    setOpenPagePolicy((hashes) => openPagePolicy(hashes, env));
-    try {
-      for (const mode of ['local', 'redis'] as const) {
-        if (mode === 'redis') {
-          process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-        }
-        const handler = instance(`missing-${mode}-${Date.now()}`);
-        // Any id a visitor asks for reaches the detail page; one that is unknown answers 404.
-        const key =
-          '/route-cache/APP_PAGE/abc123/$/en/advertisements/0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
-        const missing = { ...page(rendered('self.__next_f.push([5])')), status: 404 };
-        await handler.set(key, missing, {});
-        // The render being answered still gets the policy that lets its scripts run.
-        expect(missing.headers).toHaveProperty(
-          'content-security-policy',
-          expect.stringContaining(sha('self.__next_f.push([5])')),
-        );
-        expect(await handler.get(key, { kind: 'APP_PAGE' }), mode).toBeNull();
-        // The same path once the listing exists is kept as usual ...
-        await handler.set(key, page('<p>found</p>'), {});
-        expect(await handler.get(key, { kind: 'APP_PAGE' }), mode).not.toBeNull();
-        // ... and dropped when a later render of it answers 404 (unpublished, deleted): Next
-        // would otherwise go on serving the old copy as stale.
-        await handler.set(key, { ...page('<p>gone</p>'), status: 404 }, {});
-        expect(await handler.get(key, { kind: 'APP_PAGE' }), mode).toBeNull();
-      }
-    } finally {
-      setOpenPagePolicy(undefined as unknown as (hashes: string[]) => string);
+describe('a page that answers 404', () => {
+  it('is answered with its policy, never kept, and drops the copy before it', async () => {
+    for (const redis of [false, true]) {
+      if (redis) process.env.REDIS_URL = REDIS;
+      const handler = handlerOf(uniqueBuild(`missing-${redis}`));
+      // Any id a visitor asks for reaches the detail route; one that is unknown answers 404.
+      const key = '/k/en/advertisements/0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
+      const missing = page(rendered('self.__next_f.push([5])'), 404);
+      await handler.set(key, missing, {});
+      expect(policyOf(missing)).toContain(sha('self.__next_f.push([5])'));
+      expect(await handler.get(key, {}), `redis: ${redis}`).toBeNull();
+      // The same path once the listing exists is kept as usual ...
+      await handler.set(key, page('<p>found</p>'), {});
+      expect(await handler.get(key, {}), `redis: ${redis}`).not.toBeNull();
+      // ... and dropped when a later render answers 404 (unpublished, deleted): Next would
+      // otherwise go on serving the old copy as stale.
+      await handler.set(key, page('<p>gone</p>', 404), {});
+      expect(await handler.get(key, {}), `redis: ${redis}`).toBeNull();
     }
   });
 });

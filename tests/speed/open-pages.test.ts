@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// Next's own compilation and matching of a proxy's matcher (what `next build` and the server use).
-// @ts-expect-error -- exported at run time, left out of the published declarations.
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info.js';
-import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher.js';
-import { isOpenPage } from '@/cache-handlers/open-pages.mjs';
+import { CACHED_PAGE_PATTERN, isCachedPage, isOpenPage } from '@/cache-handlers/open-pages.mjs';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { CATALOGUE_QUERY_KEYS } from '@/features/listings/schemas/catalogue-query';
 import { config } from '@/proxy';
@@ -12,17 +8,41 @@ import { config } from '@/proxy';
  * The open pages (cache-handlers/open-pages.mjs) are answered without the request layer. Which
  * requests reach it is decided by proxy.ts's matcher, a literal Next reads at build time: these
  * tests hold it to the list, to the session cookie's name and to the catalogue's query keys.
+ *
+ * The matcher is read as Next documents it ("proxy" file convention, `matcher`): each source is a
+ * path pattern whose `:name(regex)` parameters and bare groups are regular expressions over the
+ * whole path, `/:name*` stands for any number of segments, and an entry with `has` applies only
+ * when every condition holds (a cookie, a query key, a header). Our sources use nothing else.
  */
 
-type Matcher = Parameters<typeof getMiddlewareRouteMatcher>[0];
-const matchers = getMiddlewareMatchers(config.matcher, {} as never) as Matcher;
-const matches = getMiddlewareRouteMatcher(matchers);
+type Condition = { type: 'cookie' | 'query' | 'header'; key: string };
+type Entry = string | { source: string; has?: Condition[] };
 
-/** Whether the proxy runs for a GET of `path` (with its query string) and these cookies. */
-function reachesProxy(path: string, cookie = ''): boolean {
+/**
+ * A source as a regular expression over the whole path: `:name(regex)` becomes the group,
+ * `/:name*` any number of segments (none included).
+ */
+function sourcePattern(source: string): RegExp {
+  return new RegExp(`^${source.replace(/\/:\w+\*/g, '(?:/.*)?').replace(/:\w+\(/g, '(')}$`);
+}
+
+const entries = (config.matcher as Entry[]).map((entry) =>
+  typeof entry === 'string' ? { source: entry, has: [] } : { has: [], ...entry },
+);
+
+/** Whether the proxy runs for a request of `path` (with its query string) and these cookies. */
+function reachesProxy(path: string, cookie = '', headers: Record<string, string> = {}): boolean {
   const url = new URL(path, 'http://localhost');
-  const query = Object.fromEntries(url.searchParams);
-  return matches(url.pathname, { headers: { cookie } } as never, query);
+  const cookies = new Set(cookie.split(/;\s*/).map((c) => c.split('=')[0]));
+  const holds = (c: Condition) =>
+    c.type === 'cookie'
+      ? cookies.has(c.key)
+      : c.type === 'header'
+        ? c.key in headers
+        : url.searchParams.has(c.key);
+  return entries.some(
+    ({ source, has }) => sourcePattern(source).test(url.pathname) && has.every(holds),
+  );
 }
 
 /**
@@ -36,26 +56,31 @@ function expectMembersOnly(path: string) {
   expect(reachesProxy(path, `${SESSION_COOKIE}=t`), path).toBe(true);
 }
 
-const STATIC_OPEN = ['', '/about-us', '/policy', '/terms'];
+const STATIC_OPEN = ['', '/about-us', '/policy', '/terms', '/contact-us'];
+const AUTH = ['/auth/login', '/auth/sign-up', '/auth/forget-password'];
 const CATALOGUES = ['/advertisements', '/investments'];
 const ID = '0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
 const DETAILS = [`/advertisements/${ID}`, `/investments/${ID}`];
 
 describe('the open pages and the request layer', () => {
-  it('the open pages are home, about-us, policy, terms, the catalogues and the detail pages, in both languages', () => {
+  it('reads the matcher with sources and conditions of the kinds Next documents', () => {
+    for (const { source, has } of entries) {
+      expect(source.startsWith('/'), source).toBe(true);
+      for (const condition of has) expect(['cookie', 'query', 'header']).toContain(condition.type);
+    }
+  });
+
+  it('the open pages are the text pages, the auth pages and the catalogues, in both languages', () => {
     for (const lang of ['en', 'ar']) {
-      for (const rest of [...STATIC_OPEN, ...CATALOGUES, ...DETAILS]) {
+      for (const rest of [...STATIC_OPEN, ...AUTH, ...CATALOGUES]) {
         expect(isOpenPage(`/${lang}${rest}`)).toBe(true);
       }
       for (const rest of [
         '/',
-        '/contact-us',
-        '/auth/login',
+        '/auth/reset',
         '/advertisements/results',
         '/x',
-        '/advertisements/not-an-id',
-        `/advertisements/${ID.toUpperCase()}`,
-        `/advertisements/${ID}/more`,
+        ...DETAILS,
         `/profile/advertisements/${ID}`,
       ]) {
         expect(isOpenPage(`/${lang}${rest}`), rest).toBe(false);
@@ -64,11 +89,60 @@ describe('the open pages and the request layer', () => {
     expect(isOpenPage('/fr/about-us')).toBe(false);
   });
 
-  it('never runs for home, about-us, policy and terms, signed in or not', () => {
+  it('the cached pages are the open ones, contact-us, the auth pages, filtered views and details', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of [
+        ...STATIC_OPEN,
+        ...CATALOGUES,
+        ...DETAILS,
+        '/contact-us',
+        '/auth/login',
+        '/auth/sign-up',
+        '/auth/forget-password',
+        '/advertisements/filtered/category~real_estate',
+        '/investments/filtered/city~riyadh',
+        '/advertisements/not-an-id',
+      ]) {
+        expect(isCachedPage(`/${lang}${rest}`), rest).toBe(true);
+      }
+      for (const rest of [
+        '/',
+        '/advertisements/results',
+        '/investments/results',
+        '/advertisements/filtered',
+        `/advertisements/${ID}/more`,
+        '/profile',
+        `/profile/advertisements/${ID}`,
+        '/notifications',
+        '/unavailable',
+        '/no-such-page',
+      ]) {
+        expect(isCachedPage(`/${lang}${rest}`), rest).toBe(false);
+      }
+    }
+    // next.config.ts leaves the resource policy off these paths with the same pattern.
+    expect(new RegExp(`^/${CACHED_PAGE_PATTERN}$`).test('/en/contact-us')).toBe(true);
+  });
+
+  it('never runs for home, about-us, policy, terms and contact-us, signed in or not', () => {
     for (const lang of ['en', 'ar']) {
       for (const rest of STATIC_OPEN) {
         expect(reachesProxy(`/${lang}${rest}`)).toBe(false);
         expect(reachesProxy(`/${lang}${rest}`, `${SESSION_COOKIE}=t`)).toBe(false);
+      }
+    }
+  });
+
+  it('runs for an auth page only with a session (a signed-in user goes to the profile)', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of AUTH) expectMembersOnly(`/${lang}${rest}`);
+    }
+  });
+
+  it('runs for a server action posted from any page (its language comes from here)', () => {
+    for (const lang of ['en', 'ar']) {
+      for (const rest of [...STATIC_OPEN, ...AUTH, ...CATALOGUES]) {
+        expect(reachesProxy(`/${lang}${rest}`, '', { 'next-action': 'x' }), rest).toBe(true);
       }
     }
   });
@@ -85,18 +159,12 @@ describe('the open pages and the request layer', () => {
     }
   });
 
-  it('runs for a detail page only with a session (SPEC 6): a visitor gets the cached copy', () => {
-    for (const lang of ['en', 'ar']) {
-      for (const rest of DETAILS) expectMembersOnly(`/${lang}${rest}`);
-    }
-  });
-
-  it('runs for every other page, and for nothing that is not a page', () => {
+  it('runs for every other page, detail pages included, and for nothing that is not a page', () => {
     for (const path of [
       '/',
       '/en/',
-      '/en/contact-us',
-      '/ar/auth/login',
+      '/ar/auth/reset',
+      ...DETAILS.map((rest) => `/en${rest}`),
       '/en/advertisements/results',
       '/en/advertisements/not-an-id',
       `/en/investments/${ID.toUpperCase()}`,

@@ -43,12 +43,11 @@ async function isPublished(kind: ListingKind, id: string) {
 /**
  * True when `path` (without its locale) is a public detail page whose listing does not exist or
  * is not published, e.g. `/advertisements/not-an-id`. Asked twice over:
- * - by the request layer, for a member's request (and any id that is not a lower-case UUID): it
- *   answers with the server-rendered 404 page, with the site's header and the path;
- * - by the detail page itself (features/listings/components/catalogue/listing-detail.tsx), for a visitor's
- *   request, which reaches it without the request layer (cache-handlers/open-pages.mjs): before
- *   the cached read, so an unknown id leaves nothing in the data cache. Its `notFound()` gets
- *   Next's error document (docs/errors.md), and the browser renders the site around it.
+ * - by the request layer, for every request: it answers with the server-rendered 404 page, with
+ *   the site's header and the path;
+ * - by the detail page itself (features/listings/components/catalogue/listing-detail.tsx), before
+ *   the cached read, so an unknown id leaves nothing in the data cache (a listing unpublished
+ *   within the request layer's few seconds of memory still answers 404: docs/errors.md).
  */
 export async function isMissingListingPath(path: string): Promise<boolean> {
   const match = DETAIL.exec(path);

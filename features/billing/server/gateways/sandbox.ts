@@ -4,7 +4,7 @@ import { getAuthSecret } from '@/lib/auth/user-cookie';
 import type { PaymentGateway } from './index';
 
 /**
- * The built-in gateway: no outside service. Checkout is a local page (app/[locale]/(default)/
+ * The built-in gateway: no outside service. Checkout is a local page (app/[locale]/(site)/(default)/
  * checkout/[paymentId]) whose "Pay" and "Fail" buttons post a result signed with HMAC-SHA256 to
  * /api/payments/sandbox/callback, which verifies it before anything is credited. Once paid, the
  * same page stands in for the gateway's later events: a refund (full or part), a dispute opened,

@@ -31,10 +31,10 @@ export type DetailParams = Promise<{ locale: string; id: string }>;
 /**
  * One load per render, shared by the metadata and the page; null when not published. The read is
  * the public one (no viewer): these pages are cached and the same for everyone; for a member the
- * proxy sends an unsubscribed investor to the plans before the cache is consulted. A visitor's
- * request reaches the page without the proxy (cache-handlers/open-pages.mjs), so an id is first
- * checked against the database itself: an unknown one leaves nothing in the data cache, and the
- * page answers 404 (whose copy is not kept either: cache-handlers/incremental.mjs).
+ * proxy sends an unsubscribed investor to the plans before the cache is consulted, and every
+ * unknown id to the server-rendered 404 page. The page checks the id against the database again
+ * before its cached read: an unknown one leaves nothing in the data cache, and the page answers
+ * 404 (whose copy is not kept either: cache-handlers/incremental.mjs).
  */
 const load = cache(async (kind: ListingKind, id: string) =>
   (await isMissingListingPath(`${LISTING_KIND[kind].publicPath}/${id}`))

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/features/accounts/components/auth-card';
-import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
+import { DeferredForgotPasswordForm } from '@/features/accounts/components/deferred-auth-forms';
 import { isLocale, toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
@@ -22,7 +22,7 @@ export default async function ForgetPasswordPage({ params }: Props) {
   const titles = await getTranslations('titles');
   return (
     <AuthCard title={titles('forgetPassword')} intro={t('intro')}>
-      <ForgotPasswordForm />
+      <DeferredForgotPasswordForm />
     </AuthCard>
   );
 }

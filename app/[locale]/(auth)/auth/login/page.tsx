@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/features/accounts/components/auth-card';
-import { SignInFormFromUrl } from '@/features/accounts/components/sign-in-form-from-url';
+import { DeferredSignInForm } from '@/features/accounts/components/deferred-auth-forms';
 import { isLocale, toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
@@ -23,7 +23,7 @@ export default async function LoginPage({ params }: Props) {
   const titles = await getTranslations('titles');
   return (
     <AuthCard title={titles('login')} intro={t('intro')}>
-      <SignInFormFromUrl />
+      <DeferredSignInForm />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/features/accounts/components/auth-card';
-import { SignUpFormFromUrl } from '@/features/accounts/components/sign-up-form-from-url';
+import { DeferredSignUpForm } from '@/features/accounts/components/deferred-auth-forms';
 import { isLocale, toLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 
@@ -23,7 +23,7 @@ export default async function SignUpPage({ params }: Props) {
   const titles = await getTranslations('titles');
   return (
     <AuthCard title={titles('signUp')} intro={t('intro')}>
-      <SignUpFormFromUrl />
+      <DeferredSignUpForm />
     </AuthCard>
   );
 }

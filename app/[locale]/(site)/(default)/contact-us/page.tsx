@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin } from '@/components/icons';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { DeferredContactForm } from '@/features/contact/components/deferred-contact-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isLocale, toLocale } from '@/i18n/routing';
@@ -34,7 +34,7 @@ export default async function ContactPage({ params }: Props) {
         <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm lg:col-span-2">
           <h2 className="mb-4 text-lg font-semibold">{t('formTitle')}</h2>
           <ClientMessages pick={CONTACT_MESSAGES}>
-            <ContactForm />
+            <DeferredContactForm />
           </ClientMessages>
         </section>
         <aside className="space-y-4">

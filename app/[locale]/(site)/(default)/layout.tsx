@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -8,12 +6,8 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function DefaultLayout({ children, params }: Props) {
   await segmentLocale(params);
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-    </>
+    <main id="main" className="flex-1">
+      {children}
+    </main>
   );
 }

@@ -1,0 +1,14 @@
+// Types of first-visit.mjs (plain ESM; see that file).
+import type { Browser } from 'playwright-core';
+export const IDLE_MS: number;
+export const VISITOR: { viewport: { width: number; height: number }; deviceScaleFactor: number };
+export function launchBrowser(): Promise<Browser>;
+export function firstVisitScripts(
+  browser: Browser,
+  url: string,
+): Promise<{
+  status: number;
+  kb: number;
+  files: number;
+  scripts: { src: string; kb: number }[];
+}>;
