@@ -17,7 +17,12 @@ const buildId = process.env.BUILD_ID ?? randomUUID();
 const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pg-boss',
+    '@aws-sdk/client-s3',
+  ],
   poweredByHeader: false,
   // Next gzips every response itself, cached pages included, anew for each request: about 1.3 ms
   // of CPU for the catalogue's 147 kB, more than serving it (docs/caching.md). Behind a

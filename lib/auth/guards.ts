@@ -59,17 +59,6 @@ export const GUARDED_SECTIONS: ReadonlyArray<{ section: string; guard: string }>
   { section: '/my-contact-requests', guard: 'auth' },
 ];
 
-/**
- * A page only a signed-in user may open: rendered for that user, never the same for everyone.
- * Every other page is public and server-rendered alike for all visitors.
- */
-export function isPrivatePath(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return GUARDED_SECTIONS.some(
-    ({ section, guard }) => guard === 'auth' && inSection(path, section),
-  );
-}
-
 const INVESTOR_PROFILE_PATHS = new Set(['/profile', '/profile/plans', '/profile/wallet']);
 const SUBSCRIPTION_SECTIONS = ['/investments', '/advertisements'];
 

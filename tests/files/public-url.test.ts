@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkEnvironment } from '@/lib/config/check-env';
 import { fileKeyFromUrl, fileUrl, publicFilesBase } from '@/lib/files/storage';
 import { buildPageCsp } from '@/lib/security/headers';
-import { openPagePolicy } from '@/lib/security/open-page-csp';
+import { cachedPagePolicy } from '@/lib/security/cached-page-csp';
 import { setEnv } from './s3-server';
 
 const S3 = {
@@ -84,7 +84,7 @@ describe('the page policy', () => {
       'https://cdn.fursa.example',
     ]);
     expect(pagePolicy(env).match(/cdn\.fursa\.example/g)).toHaveLength(1);
-    expect(imgSrc(openPagePolicy([], env as unknown as NodeJS.ProcessEnv))).toContain(
+    expect(imgSrc(cachedPagePolicy([], env as unknown as NodeJS.ProcessEnv))).toContain(
       'https://cdn.fursa.example',
     );
   });

@@ -4,7 +4,12 @@ import { getDb } from '@/lib/db';
 import { MAX_SAVED_SEARCHES_CLIENT } from '@/features/saved-searches/limits';
 import { savedSearches, type SavedSearchRow } from '@/lib/db/schema';
 import type { ListingKind } from '@/features/listings/taxonomy';
-import { catalogueSearch, parseAdQuery, parseInvestmentQuery, type RawSearchParams } from '@/features/listings/schemas/catalogue-query';
+import {
+  catalogueSearch,
+  parseAdQuery,
+  parseInvestmentQuery,
+  type RawSearchParams,
+} from '@/features/listings/schemas/catalogue-query';
 
 /** Enough for anyone; bounds the work done when a listing is published. */
 export const MAX_SAVED_SEARCHES = MAX_SAVED_SEARCHES_CLIENT;
