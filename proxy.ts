@@ -263,13 +263,13 @@ export const config = {
   // (tests/speed/open-pages.test.ts); a query with none of them shows the unfiltered page either
   // way. Detail pages always come here: an unknown listing is sent to the server-rendered 404.
   matcher: [
-    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password)|advertisements|investments))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
+    '/((?!api|_next|_vercel|builds|files/|(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password|two-factor)|advertisements|investments))?$|.*\\.(?:txt|xml|svg|ico|png|jpe?g|webp|avif|gif|js|json|webmanifest|map)$).*)',
     {
       source: '/:locale(en|ar)/:kind(advertisements|investments)',
       has: [{ type: 'cookie', key: 'fursa_session' }],
     },
     {
-      source: '/:locale(en|ar)/auth/:page(login|sign-up|forget-password)',
+      source: '/:locale(en|ar)/auth/:page(login|sign-up|forget-password|two-factor)',
       has: [{ type: 'cookie', key: 'fursa_session' }],
     },
     {

@@ -21,7 +21,7 @@
 //
 // Plain ESM: imported by next.config.ts, bundled by the app (the proxy), imported by the tests.
 export const OPEN_PAGE_PATTERN =
-  '(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password)|advertisements|investments))?';
+  '(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password|two-factor)|advertisements|investments))?';
 export const OPEN_PAGE_PATH = new RegExp(`^/${OPEN_PAGE_PATTERN}$`);
 
 export function isOpenPage(path) {
@@ -34,7 +34,7 @@ export function isOpenPage(path) {
  * the catalogue rendered per request, and no listing is called `filtered`.
  */
 export const CACHED_PAGE_PATTERN =
-  '(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password)|advertisements|investments|(?:advertisements|investments)/(?:filtered/[^/]+|(?!results$|filtered$)[^/]+)))?';
+  '(?:en|ar)(?:/(?:about-us|policy|terms|contact-us|auth/(?:login|sign-up|forget-password|two-factor)|advertisements|investments|(?:advertisements|investments)/(?:filtered/[^/]+|(?!results$|filtered$)[^/]+)))?';
 const CACHED_PAGE_PATH = new RegExp(`^/${CACHED_PAGE_PATTERN}$`);
 
 export function isCachedPage(path) {

@@ -171,7 +171,7 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/auth/sign-up`);
 
     const email = field(page, a.email);
-    const emailError = v.email.replace('{field}', a.email);
+    const emailError = v.email.replace('{field}', v.fields.email);
     await email.click();
     await email.pressSequentially('not-an-email', { delay: 30 });
     await expect(page.getByText(emailError)).toHaveCount(0);
@@ -202,8 +202,8 @@ for (const lang of LANGS) {
     // Submitting an incomplete form moves focus to the first invalid field.
     await page.getByRole('button', { name: a.signUp.submit, exact: true }).click();
     await expect(page.getByRole('radio', { name: a.signUp.investor, exact: true })).toBeFocused();
-    await expect(page.getByText(v.required.replace('{field}', a.signUp.accountType))).toBeVisible();
-    await expect(page.getByText(v.required.replace('{field}', a.signUp.termsField))).toBeVisible();
+    await expect(page.getByText(v.required.replace('{field}', v.fields.type))).toBeVisible();
+    await expect(page.getByText(v.required.replace('{field}', v.fields.acceptTerms))).toBeVisible();
   });
 }
 

@@ -238,6 +238,8 @@ type ActionAnswer =
   | '404'
   // Contact-request refusals (requestError) and viewer states (kind).
   | 'not_pending'
+  | 'not_enabled'
+  | 'expired'
   | 'own_listing'
   | 'not_investor'
   | 'open'
@@ -364,7 +366,8 @@ const ACTIONS: Record<string, ActionRow> = {
     args: () => [{ name: '' }],
     expect: userPage('invalid'),
   },
-  // Two-step verification: malformed codes stop at validation, after the caller is known.
+  // Two-step verification: a malformed code stops at validation, after the caller is known; a
+  // code for an account without it stops at `not_enabled` (nothing changes).
   enableTwoFactorAction: {
     page: () => '/en/profile',
     args: () => [{ code: 'x' }],
@@ -373,19 +376,20 @@ const ACTIONS: Record<string, ActionRow> = {
   regenerateRecoveryCodesAction: {
     page: () => '/en/profile',
     args: () => [{ code: 'x' }],
-    expect: userPage('invalid'),
+    expect: userPage('not_enabled'),
   },
   disableTwoFactorAction: {
     page: () => '/en/profile',
     args: () => [{ code: 'x' }],
-    expect: userPage('invalid'),
+    expect: userPage('not_enabled'),
   },
   // The second step of a sign-in: a visitor's page; the signed-in are sent to their profile.
   completeTwoFactorSignInAction: {
     page: () => '/en/auth/two-factor',
     args: () => [{ code: 'x' }],
+    // A visitor without a pending sign-in: the challenge has expired.
     expect: {
-      visitor: 'invalid',
+      visitor: 'expired',
       investor: 'profile',
       subscriber: 'profile',
       owner: 'profile',
@@ -642,9 +646,9 @@ function classify(body: string): ActionAnswer | string {
   const refusal = /"ok":false,"error":"([A-Za-z]+)(?:\.([a-z_]+))?"/.exec(body);
   if (refusal?.[1] === 'invalid' || body.includes('"fieldErrors"')) return 'invalid';
   if (refusal) return refusal[2] ?? refusal[1]!;
-  if (body.includes('"ok":true')) return 'ok';
   const viewer = /"kind":"([a-z_]+)"/.exec(body);
   if (viewer?.[1]) return viewer[1];
+  if (body.includes('"ok":true')) return 'ok';
   return body.slice(0, 200);
 }
 

@@ -66,7 +66,7 @@ for (const lang of LANGS) {
     });
     const range = '64–4096';
     const tooSmall = fill(messages[lang].validation.dimensions, {
-      field: m.avatar.label,
+      field: messages[lang].validation.fields.avatar,
       width: range,
       height: range,
     });

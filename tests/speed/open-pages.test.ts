@@ -57,7 +57,7 @@ function expectMembersOnly(path: string) {
 }
 
 const STATIC_OPEN = ['', '/about-us', '/policy', '/terms', '/contact-us'];
-const AUTH = ['/auth/login', '/auth/sign-up', '/auth/forget-password'];
+const AUTH = ['/auth/login', '/auth/sign-up', '/auth/forget-password', '/auth/two-factor'];
 const CATALOGUES = ['/advertisements', '/investments'];
 const ID = '0b8a3c52-7d1e-4f60-9a2b-5c4d3e2f1a09';
 const DETAILS = [`/advertisements/${ID}`, `/investments/${ID}`];
@@ -99,6 +99,7 @@ describe('the open pages and the request layer', () => {
         '/auth/login',
         '/auth/sign-up',
         '/auth/forget-password',
+        '/auth/two-factor',
         '/advertisements/filtered/category~real_estate',
         '/investments/filtered/city~riyadh',
         '/advertisements/not-an-id',
