@@ -94,12 +94,8 @@ export default class CacheHandler {
     try {
       const entry = await this.store.read(key);
       if (!entry) return null;
-      const tags = [...new Set([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
-      if (tags.length > 0) {
-        // A tag expired after this entry was written: a miss, rendered again right away.
-        const expiries = await this.store.expiries(tags);
-        if (expiries.some((at) => at >= entry.lastModified)) return null;
-      }
+      // A tag expired after this entry was written: a miss, rendered again right away.
+      if (await this.store.expired(entry, [ctx?.tags ?? [], ctx?.softTags ?? []])) return null;
       return { lastModified: entry.lastModified, value: entry.value, tags: entry.tags };
     } catch (error) {
       console.error('[cache] get failed', error);

@@ -74,8 +74,14 @@ export class MemoryStore {
     this.entries.delete(key);
     this.bytes -= held.size;
   }
-  async expiries(tags) {
-    return tags.map((tag) => this.tagExpiries.get(tag) ?? 0);
+  /** Whether a tag of the entry, or one of `more`, expired after it was written. */
+  expired(entry, more) {
+    if (this.tagExpiries.size === 0) return false;
+    for (const list of [entry.tags, ...more]) {
+      for (const tag of list)
+        if ((this.tagExpiries.get(tag) ?? 0) >= entry.lastModified) return true;
+    }
+    return false;
   }
   async expire(tags, at) {
     for (const tag of tags) this.tagExpiries.set(tag, at);
@@ -133,9 +139,12 @@ export class RedisStore {
   async remove(key) {
     await (await this.ready).del(`${this.prefix}:e:${key}`);
   }
-  async expiries(tags) {
+  /** Whether a tag of the entry, or one of `more`, expired after it was written (any instance). */
+  async expired(entry, more) {
+    const tags = [...new Set([entry.tags, ...more].flat())];
+    if (tags.length === 0) return false;
     const values = await (await this.ready).hmGet(this.tagKey, tags);
-    return values.map((value) => Number(value ?? 0));
+    return values.some((value) => Number(value ?? 0) >= entry.lastModified);
   }
   async expire(tags, at) {
     const client = await this.ready;

@@ -8,9 +8,9 @@ export type ErrorBoundaryProps = { error: Error & { digest?: string }; reset: ()
 
 /**
  * What an error boundary shows (SPEC 8: Internal Server Error, status, message, description, and
- * a retry). Each layout group has its boundary (app/[locale]/(default|profile|auth)/error.tsx),
- * so a failed page keeps the site's header and its way around; app/[locale]/error.tsx catches a
- * failed group layout.
+ * a retry). Each layout group has its boundary (app/[locale]/(site)/(default|profile)/error.tsx,
+ * app/[locale]/(auth)/error.tsx), so a failed page keeps the site's header and its way around;
+ * app/[locale]/error.tsx catches a failed group layout.
  */
 export function PageError({ error, reset }: ErrorBoundaryProps) {
   useEffect(() => {

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { asDistinctClient, LANGS, messages } from './helpers';
+import { asDistinctClient, LANGS, messages, waitForHydration } from './helpers';
 
 for (const lang of LANGS) {
   test(`contact form validates, sends and confirms (${lang})`, async ({ page }) => {
     await asDistinctClient(page);
     const m = messages[lang].contact;
     await page.goto(`/${lang}/contact-us`);
+    // The form's code arrives with its page, after the shared chunks (components/ui/deferred.tsx).
+    await waitForHydration(page, 'form');
 
     const name = page.getByRole('textbox', { name: m.name, exact: true });
     await name.fill('A');
@@ -38,6 +40,7 @@ test('the contact form is rate-limited per client with a translated message', as
   await asDistinctClient(page);
   const m = messages.ar.contact;
   await page.goto('/ar/contact-us');
+  await waitForHydration(page, 'form');
   const rateLimitedPrefix = messages.ar.errors.rateLimited.split('{')[0]!.trim();
   for (let i = 0; i < 6; i++) {
     await page.getByRole('textbox', { name: m.name, exact: true }).fill('سارة أحمد');
