@@ -646,7 +646,8 @@ function classify(body: string): ActionAnswer | string {
   const refusal = /"ok":false,"error":"([A-Za-z]+)(?:\.([a-z_]+))?"/.exec(body);
   if (refusal?.[1] === 'invalid' || body.includes('"fieldErrors"')) return 'invalid';
   if (refusal) return refusal[2] ?? refusal[1]!;
-  const viewer = /"kind":"([a-z_]+)"/.exec(body);
+  // A viewer state is the whole answer's data ({ kind }), not a listing kind inside it.
+  const viewer = /"ok":true,"data":\{"kind":"([a-z_]+)"/.exec(body);
   if (viewer?.[1]) return viewer[1];
   if (body.includes('"ok":true')) return 'ok';
   return body.slice(0, 200);
