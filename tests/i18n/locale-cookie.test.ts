@@ -95,7 +95,7 @@ describe('the proxy keeps the locale as next-intl does', () => {
       expect(ours.headers.get('x-middleware-rewrite')).toBe(
         theirs.headers.get('x-middleware-rewrite'),
       );
-      expect(outcome(ours)).toEqual(outcome(theirs));
+      expect(outcome(ours, path)).toEqual(outcome(theirs, path));
     }
   });
 });
