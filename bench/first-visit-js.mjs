@@ -15,26 +15,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from './first-visit.mjs';
+import { BUDGET_OVER_FLOOR_KB, FIRST_VISIT_PAGES, launchBrowser } from './first-visit.mjs';
 import { appEnv, buildFloor, firstVisitJs, ROOT, start, stop, waitFor } from './lib.mjs';
 
-const BUDGET_KB = 25;
+const BUDGET_KB = BUDGET_OVER_FLOOR_KB;
 const APP_PORT = 3470;
 const FLOOR_PORT = 3471;
-const PAGES = [
-  '',
-  '/about-us',
-  '/policy',
-  '/terms',
-  '/contact-us',
-  '/auth/login',
-  '/auth/sign-up',
-  '/auth/forget-password',
-  '/advertisements',
-  '/investments',
-  '{advertisement}',
-  '{investment}',
-];
+const PAGES = [...FIRST_VISIT_PAGES, '{advertisement}', '{investment}'];
 
 async function floorJs(browser) {
   buildFloor();

@@ -1,6 +1,8 @@
 // Types of first-visit.mjs (plain ESM; see that file).
 import type { Browser } from 'playwright-core';
 export const IDLE_MS: number;
+export const BUDGET_OVER_FLOOR_KB: number;
+export const FIRST_VISIT_PAGES: string[];
 export const VISITOR: { viewport: { width: number; height: number }; deviceScaleFactor: number };
 export function launchBrowser(): Promise<Browser>;
 export function firstVisitScripts(

@@ -15,6 +15,23 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 
 export const IDLE_MS = 2500;
+
+/** A public page's first visit may download at most the bare Next floor plus this, gzip. */
+export const BUDGET_OVER_FLOOR_KB = 25;
+
+/** The public pages whose first visit is measured (paths after the locale); details apart. */
+export const FIRST_VISIT_PAGES = [
+  '',
+  '/about-us',
+  '/policy',
+  '/terms',
+  '/contact-us',
+  '/auth/login',
+  '/auth/sign-up',
+  '/auth/forget-password',
+  '/advertisements',
+  '/investments',
+];
 const MAX_WAIT_MS = 30_000;
 const SHELL = '/usr/bin/chromium-headless-shell';
 

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import {
-  CataloguePage,
-  catalogueMetadata,
-} from '@/features/listings/components/catalogue/catalogue-page';
-import { facetQuery } from '@/features/listings/catalogue-facets';
-import { segmentLocale } from '@/lib/i18n/segment-locale';
+  FilteredCataloguePage,
+  filteredCatalogueMetadata,
+} from '@/features/listings/components/catalogue/catalogue-routes';
 
 type Props = { params: Promise<{ locale: string; facets: string }> };
 
@@ -17,15 +14,10 @@ export function generateStaticParams(): Array<{ facets: string }> {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await segmentLocale(params);
-  const query = facetQuery('advertisement', (await params).facets);
-  return query ? catalogueMetadata(locale, { kind: 'advertisement', query }) : {};
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return filteredCatalogueMetadata('advertisement', params);
 }
 
-export default async function AdvertisementsFilteredPage({ params }: Props) {
-  await segmentLocale(params);
-  const query = facetQuery('advertisement', (await params).facets);
-  if (!query) notFound();
-  return <CataloguePage kind="advertisement" query={query} />;
+export default function AdvertisementsFilteredPage({ params }: Props) {
+  return <FilteredCataloguePage kind="advertisement" params={params} />;
 }

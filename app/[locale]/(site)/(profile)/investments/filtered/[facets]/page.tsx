@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import {
-  CataloguePage,
-  catalogueMetadata,
-} from '@/features/listings/components/catalogue/catalogue-page';
-import { facetQuery } from '@/features/listings/catalogue-facets';
-import { segmentLocale } from '@/lib/i18n/segment-locale';
+  FilteredCataloguePage,
+  filteredCatalogueMetadata,
+} from '@/features/listings/components/catalogue/catalogue-routes';
 
 type Props = { params: Promise<{ locale: string; facets: string }> };
 
@@ -17,15 +14,10 @@ export function generateStaticParams(): Array<{ facets: string }> {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await segmentLocale(params);
-  const query = facetQuery('opportunity', (await params).facets);
-  return query ? catalogueMetadata(locale, { kind: 'opportunity', query }) : {};
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return filteredCatalogueMetadata('opportunity', params);
 }
 
-export default async function InvestmentsFilteredPage({ params }: Props) {
-  await segmentLocale(params);
-  const query = facetQuery('opportunity', (await params).facets);
-  if (!query) notFound();
-  return <CataloguePage kind="opportunity" query={query} />;
+export default function InvestmentsFilteredPage({ params }: Props) {
+  return <FilteredCataloguePage kind="opportunity" params={params} />;
 }
