@@ -83,7 +83,7 @@ async function readUser(
 }
 
 function sameDecision(a: AccessDecision, b: AccessDecision): boolean {
-  return a.type === b.type && (a.type === 'allow' || a.location === (b as typeof a).location);
+  return a.type === b.type && (a.type !== 'redirect' || a.location === (b as typeof a).location);
 }
 
 function applyCookies(response: NextResponse, update: CookieUpdate): NextResponse {
@@ -222,8 +222,9 @@ export default async function proxy(request: NextRequest) {
   };
   // An error page is rendered for this request: it gets a policy of its own, with a nonce.
   const errorPage = () => (page.policy ? page : forwardedHeaders(request, locale, pathname, false));
-  // The outage page and the catalogue's own routes are never opened by their address.
-  if (rest === UNAVAILABLE || CATALOGUE_ROUTES.test(rest)) {
+  // The outage page and the catalogue's own routes are never opened by their address, and the
+  // staff area does not exist for anyone else.
+  if (rest === UNAVAILABLE || CATALOGUE_ROUTES.test(rest) || decision.type === 'notFound') {
     const error = errorPage();
     return finish(rewriteTo(request, error.headers, locale, NO_ROUTE), error.policy);
   }

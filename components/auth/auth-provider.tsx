@@ -17,7 +17,7 @@ export type ClientUser = {
   name: string;
   email: string;
   image: string | null;
-  type: 'INVESTOR' | 'OWNER';
+  type: 'INVESTOR' | 'OWNER' | 'ADMIN' | 'MODERATOR';
   isSubscribed: boolean;
 };
 

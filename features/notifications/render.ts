@@ -1,8 +1,9 @@
 import { formatMoney } from '@/lib/format/money';
+import { ownerListingPath } from '@/features/listings/owner-paths';
 
 /** The notification as both the server and the browser know it (see WireNotification). */
 export type RenderableNotification = { type: string; data: Record<string, unknown> };
-export type ReaderType = 'INVESTOR' | 'OWNER';
+export type ReaderType = 'INVESTOR' | 'OWNER' | 'ADMIN' | 'MODERATOR';
 
 type Values = Record<string, string | number | Date>;
 /** A translator of the `notifications` namespace (next-intl's `t`, client or server). */
@@ -44,6 +45,12 @@ export function notificationHref(n: RenderableNotification, reader: ReaderType):
       return '/profile/plans';
     case 'promotion_ended':
       return '/profile/ads-page';
+    case 'listing_approved':
+    case 'listing_hidden':
+    case 'listing_removed':
+      return ownerListingPath(d.listingKind === 'opportunity' ? 'opportunity' : 'advertisement');
+    case 'contact_request_closed':
+      return reader === 'OWNER' ? '/contact-requests' : '/my-contact-requests';
     case 'saved_search_match':
       return `/${d.listingKind === 'advertisement' ? 'advertisements' : 'investments'}/${encodeURIComponent(str(d.listingId))}`;
     default:
@@ -90,7 +97,23 @@ function valuesFor(n: RenderableNotification, locale: string): Values | null {
     case 'promotion_ended':
       return { advertisementTitle: isolated(d.advertisementTitle) };
     case 'saved_search_match':
+    case 'listing_approved':
+    case 'contact_request_closed':
       return { listingTitle: isolated(d.listingTitle) };
+    case 'report_received':
+    case 'report_resolved':
+      return { targetTitle: isolated(d.targetTitle), outcome: str(d.outcome) || 'dismissed' };
+    case 'listing_hidden':
+    case 'listing_removed':
+      return {
+        listingTitle: isolated(d.listingTitle),
+        reason: str(d.reason) || 'other',
+        note: isolated(d.note),
+      };
+    case 'account_warning':
+      return { reason: str(d.reason) || 'other', note: isolated(d.note) };
+    case 'account_restored':
+      return {};
     default:
       return null;
   }

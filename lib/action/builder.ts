@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/action/result';
 import { requireUser, type CurrentUser } from '@/lib/auth/current-user';
-import { isInvestor, isOwner } from '@/lib/auth/roles';
+import { isAdmin, isInvestor, isOwner, isStaff } from '@/lib/auth/roles';
 import { DomainError } from '@/lib/errors/domain-error';
 import { errorForLog } from '@/lib/errors/error-for-log';
 import { firstFieldErrors } from '@/lib/validation/issue';
@@ -105,5 +105,17 @@ export const ownerAction = userAction.use(({ user }) => {
 /** An investor (`forbidden` for anyone else). */
 export const investorAction = userAction.use(({ user }) => {
   if (!isInvestor(user)) throw new DomainError('forbidden');
+  return {};
+});
+
+/** Staff: an admin or a moderator (`forbidden` for anyone else). */
+export const staffAction = userAction.use(({ user }) => {
+  if (!isStaff(user)) throw new DomainError('forbidden');
+  return {};
+});
+
+/** An admin: plans, money, redirects and other staff (`forbidden` for moderators too). */
+export const adminAction = userAction.use(({ user }) => {
+  if (!isAdmin(user)) throw new DomainError('forbidden');
   return {};
 });

@@ -18,11 +18,16 @@ export type AccessInput = {
   search?: string;
 };
 
-export type AccessDecision = { type: 'allow' } | { type: 'redirect'; location: string };
+export type AccessDecision =
+  | { type: 'allow' }
+  | { type: 'redirect'; location: string }
+  /** The page does not exist for this visitor (the staff area is not advertised). */
+  | { type: 'notFound' };
 
 type Guard = (input: AccessInput) => AccessDecision;
 
 const ALLOW: AccessDecision = { type: 'allow' };
+const NOT_FOUND: AccessDecision = { type: 'notFound' };
 
 function withSearch(search: string | undefined): string {
   if (!search || search === '?') return '';
@@ -38,6 +43,11 @@ const guards: Record<string, Guard> = {
       type: 'redirect',
       location: `/${input.locale}/auth/login?redirect=${encodeURIComponent(original)}`,
     };
+  },
+  /** Staff only (admins and moderators); for anyone else the area does not exist. */
+  staff: (input) => {
+    const type = input.user ? parseUserType(input.user.type) : null;
+    return type === 'ADMIN' || type === 'MODERATOR' ? ALLOW : NOT_FOUND;
   },
   /** Visitors only; a signed-in user has no business on the sign-in pages. */
   guest: (input) =>
@@ -57,6 +67,7 @@ export const GUARDED_SECTIONS: ReadonlyArray<{ section: string; guard: string }>
   { section: '/profile', guard: 'auth' },
   { section: '/contact-requests', guard: 'auth' },
   { section: '/my-contact-requests', guard: 'auth' },
+  { section: '/admin', guard: 'staff' },
 ];
 
 const INVESTOR_PROFILE_PATHS = new Set(['/profile', '/profile/plans', '/profile/wallet']);
@@ -78,7 +89,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
   for (const { section, guard } of GUARDED_SECTIONS) {
     if (!inSection(path, section)) continue;
     const decision = getGuard(guard)(input);
-    if (decision.type === 'redirect') return decision;
+    if (decision.type !== 'allow') return decision;
   }
 
   const user = input.user;

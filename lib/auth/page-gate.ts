@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { decideAccess, getGuard } from '@/lib/auth/guards';
-import { isInvestor, isOwner } from '@/lib/auth/roles';
+import { isAdmin, isInvestor, isMember, isOwner, isStaff } from '@/lib/auth/roles';
 import { getCurrentUser, type CurrentUser } from './current-user';
 
 /**
@@ -17,20 +17,39 @@ export async function gatePage(locale: Locale, path: string): Promise<CurrentUse
   const user = await getCurrentUser();
   const decision = decideAccess({ pathname: path, locale, user });
   if (decision.type === 'redirect') redirect(decision.location);
+  if (decision.type === 'notFound') notFound();
   return user;
 }
 
-export type PageRole = 'OWNER' | 'INVESTOR';
+export type PageRole = 'OWNER' | 'INVESTOR' | 'MEMBER' | 'STAFF' | 'ADMIN';
 
 const HAS_ROLE: Record<PageRole, (user: CurrentUser) => boolean> = {
   OWNER: isOwner,
   INVESTOR: isInvestor,
+  MEMBER: isMember,
+  STAFF: isStaff,
+  ADMIN: isAdmin,
+};
+
+/** The account types each role admits: a gated page's user has one of them. */
+type RoleTypes = {
+  OWNER: 'OWNER';
+  INVESTOR: 'INVESTOR';
+  MEMBER: 'INVESTOR' | 'OWNER';
+  STAFF: 'ADMIN' | 'MODERATOR';
+  ADMIN: 'ADMIN';
 };
 
 /**
  * A signed-in user's page: visitors go to sign in and come back; with `role`, any other account
  * type gets the 404 (a page that is not theirs does not exist for them).
  */
+export async function requirePageUser(locale: Locale, path: string): Promise<CurrentUser>;
+export async function requirePageUser<R extends PageRole>(
+  locale: Locale,
+  path: string,
+  options: { role: R },
+): Promise<CurrentUser & { type: RoleTypes[R] }>;
 export async function requirePageUser(
   locale: Locale,
   path: string,

@@ -8,8 +8,13 @@ import { UUID_SOURCE } from '@/lib/ids';
  * No 'server-only' here: proxy.ts imports it (Node runtime).
  */
 
-export const USER_TYPES = ['INVESTOR', 'OWNER'] as const;
+/** Who may sign up: the two sides of the marketplace. */
+export const MEMBER_TYPES = ['INVESTOR', 'OWNER'] as const;
+/** The people who run the marketplace: never by sign-up (features/staff). */
+export const STAFF_TYPES = ['ADMIN', 'MODERATOR'] as const;
+const USER_TYPES = [...MEMBER_TYPES, ...STAFF_TYPES] as const;
 export type UserType = (typeof USER_TYPES)[number];
+export type MemberType = (typeof MEMBER_TYPES)[number];
 
 export type UserCookieData = {
   id: string;

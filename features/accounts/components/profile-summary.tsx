@@ -14,6 +14,7 @@ type SummaryUser = Pick<
 /** Who is signed in: photo or initials, name, email, account type and subscription status. */
 export async function ProfileSummary({ user }: { user: SummaryUser }) {
   const t = await getTranslations('profile.summary');
+  const types = await getTranslations('userTypes');
   const format = await getFormatter();
   const date = (value: Date) => format.dateTime(value, { dateStyle: 'long' });
   const owner = isOwner(user);
@@ -70,7 +71,7 @@ export async function ProfileSummary({ user }: { user: SummaryUser }) {
           </p>
         </div>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
-          {t(`types.${owner ? 'OWNER' : 'INVESTOR'}`)}
+          {types(user.type)}
         </span>
       </div>
       <dl className="mt-6 border-t border-line pt-5 text-sm" data-testid="profile-subscription">

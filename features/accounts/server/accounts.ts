@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { type Locale, toLocale } from '@/i18n/routing';
+import { isMemberType } from '@/lib/auth/roles';
 import { parseUserType } from '@/lib/auth/user-cookie';
 import { getDb } from '@/lib/db';
 import { twoFactorChallenges, users } from '@/lib/db/schema';
@@ -98,7 +99,8 @@ export async function signUp(
 
   const name = normalizeName(input.name);
   const type = parseUserType(input.type);
-  if (!name || !type || !isAcceptablePassword(input.password)) {
+  // Staff accounts never come from the sign-up form (features/staff: a CLI command or an invitation).
+  if (!name || !type || !isMemberType(type) || !isAcceptablePassword(input.password)) {
     return { ok: false, error: 'invalid_input' };
   }
   // Before the insert: the answer says nothing about whether the e-mail has an account.

@@ -18,6 +18,14 @@ export const NOTIFICATION_TYPES = [
   'subscription_ended',
   'promotion_ended',
   'saved_search_match',
+  'report_received',
+  'report_resolved',
+  'listing_approved',
+  'listing_hidden',
+  'listing_removed',
+  'account_warning',
+  'account_restored',
+  'contact_request_closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,6 +39,12 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * - subscription_started | subscription_ending | subscription_ended: { planCode, endsAt }
  * - promotion_ended: { advertisementId, advertisementTitle }
  * - saved_search_match: { searchId, listingKind, listingId, listingTitle }
+ * - report_received | report_resolved: { reportId, targetTitle, outcome? } (outcome:
+ *   'dismissed' | 'actioned'; targetTitle: the listing's title, or the chat partner's name)
+ * - listing_approved | listing_hidden | listing_removed: { listingKind, listingId, listingTitle,
+ *   reason?, note? } (reason: a MODERATION_REASONS code; note: the moderator's words)
+ * - account_warning: { reason, note? }; account_restored: {}
+ * - contact_request_closed: { requestId, listingTitle } (the other account was suspended)
  */
 
 export type NewNotification = {

@@ -26,13 +26,18 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     // Placeholder until the plans/wallet issue brings a subscriptions table.
     subscribedUntil: timestamptz('subscribed_until'),
+    // Set by a moderator (features/moderation): sign-in refused while suspended; `until` null with
+    // `at` set is indefinite.
+    suspendedAt: timestamptz('suspended_at'),
+    suspendedUntil: timestamptz('suspended_until'),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    check('users_type_check', sql`${t.type} in ('INVESTOR', 'OWNER')`),
+    check('users_type_check', sql`${t.type} in ('INVESTOR', 'OWNER', 'ADMIN', 'MODERATOR')`),
     check('users_locale_check', sql`${t.locale} in ('en', 'ar')`),
   ],
 );

@@ -5,3 +5,4 @@ export * from './listings';
 export * from './billing';
 export * from './engagement';
 export * from './jobs';
+export * from './moderation';

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,16 @@ import { users } from './auth';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 // Money in integer minor units (halalas for SAR); bigint so large amounts sought never overflow.
 const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * What moderation (features/moderation) keeps on a listing: the reason shown to its owner when a
+ * moderator hid or removed it, and the automatic flags that sent it to review.
+ */
+const moderationColumns = () => ({
+  moderationReason: text('moderation_reason'),
+  reviewFlags: jsonb('review_flags').$type<string[]>().notNull().default([]),
+  reviewRequestedAt: timestamptz('review_requested_at'),
+});
 
 export const advertisements = pgTable(
   'advertisements',
@@ -33,12 +44,16 @@ export const advertisements = pgTable(
     status: text('status').notNull().default('draft'),
     promotedUntil: timestamptz('promoted_until'),
     views: integer('views').notNull().default(0),
+    ...moderationColumns(),
     publishedAt: timestamptz('published_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('advertisements_status', sql`${t.status} in ('draft','published','archived')`),
+    check(
+      'advertisements_status',
+      sql`${t.status} in ('draft','pending_review','published','hidden','removed','held','archived')`,
+    ),
     check('advertisements_price', sql`${t.priceMinor} is null or ${t.priceMinor} >= 0`),
     index('advertisements_owner_idx').on(t.ownerId, t.updatedAt),
     index('advertisements_public_idx').on(t.status, t.publishedAt),
@@ -75,12 +90,16 @@ export const opportunities = pgTable(
     stage: text('stage').notNull(),
     status: text('status').notNull().default('draft'),
     views: integer('views').notNull().default(0),
+    ...moderationColumns(),
     publishedAt: timestamptz('published_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('opportunities_status', sql`${t.status} in ('draft','published','archived')`),
+    check(
+      'opportunities_status',
+      sql`${t.status} in ('draft','pending_review','published','hidden','removed','held','archived')`,
+    ),
     check(
       'opportunities_amounts',
       sql`${t.amountMinMinor} > 0 and ${t.amountMaxMinor} >= ${t.amountMinMinor}`,

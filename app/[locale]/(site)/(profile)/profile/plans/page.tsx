@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function PlansPage({ params, searchParams }: Props) {
   const locale = await segmentLocale(params);
-  const user = await requirePageUser(locale, '/profile/plans');
+  const user = await requirePageUser(locale, '/profile/plans', { role: 'MEMBER' });
   const { reason } = await searchParams;
   const now = new Date();
   const [plans, overview, wallet, planNames] = await Promise.all([

@@ -32,7 +32,7 @@ function single(value: string | string[] | undefined): string | undefined {
 
 export default async function WalletPage({ params, searchParams }: Props) {
   const locale = await segmentLocale(params);
-  const user = await requirePageUser(locale, '/profile/wallet');
+  const user = await requirePageUser(locale, '/profile/wallet', { role: 'MEMBER' });
   const query = await searchParams;
   const page = Math.max(1, Math.floor(Number(single(query.page)) || 1));
   const paymentId = single(query.payment);
