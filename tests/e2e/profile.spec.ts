@@ -39,7 +39,7 @@ for (const lang of LANGS) {
 
     const summary = page.getByTestId('profile-summary');
     await expect(summary).toContainText(email);
-    await expect(summary).toContainText(m.summary.types.OWNER);
+    await expect(summary).toContainText(messages[lang].userTypes.OWNER);
     await expect(summary).toContainText(m.summary.ownerNoSubscription);
 
     // The name: saved, shown in the header at once and after a reload.
