@@ -1,6 +1,9 @@
 // No 'server-only' here: proxy.ts imports this module, and it still runs only on the server.
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
+import { isExternal, normalizeSource } from '../paths';
+
+export { normalizeSource };
 
 export type RedirectTarget = { destination: string; permanent: boolean; external: boolean };
 
@@ -10,18 +13,10 @@ const holder = globalThis as unknown as { __fursaRedirects?: Map<string, Entry> 
 const cache = (holder.__fursaRedirects ??= new Map());
 const MAX_ENTRIES = 5000;
 
-export function normalizeSource(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return trimmed.toLowerCase() || '/';
-}
-
-export function isExternal(destination: string): boolean {
-  return /^https?:\/\//i.test(destination);
-}
-
 /**
  * Where a path (without its locale prefix) should redirect, if anywhere. Answers are cached for
- * at most 60 s per process, so the request layer asks the database rarely.
+ * at most 60 s per process, so the request layer asks the database rarely. A staff change clears
+ * this process's answers at once (clearRedirectCache); other instances follow within the 60 s.
  */
 export async function findRedirect(path: string, now = Date.now()): Promise<RedirectTarget | null> {
   const source = normalizeSource(path);
