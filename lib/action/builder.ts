@@ -7,6 +7,7 @@ import { isAdmin, isInvestor, isOwner, isStaff } from '@/lib/auth/roles';
 import { DomainError } from '@/lib/errors/domain-error';
 import { errorForLog } from '@/lib/errors/error-for-log';
 import { firstFieldErrors } from '@/lib/validation/issue';
+import { assertStaffSecondFactor } from '@/features/staff/server/staff-two-factor';
 
 /**
  * The one way to write a server action, in the spirit of next-safe-action:
@@ -109,13 +110,15 @@ export const investorAction = userAction.use(({ user }) => {
 });
 
 /** Staff: an admin or a moderator (`forbidden` for anyone else). */
-export const staffAction = userAction.use(({ user }) => {
+export const staffAction = userAction.use(async ({ user }) => {
   if (!isStaff(user)) throw new DomainError('forbidden');
+  await assertStaffSecondFactor(user);
   return {};
 });
 
 /** An admin: plans, money, redirects and other staff (`forbidden` for moderators too). */
-export const adminAction = userAction.use(({ user }) => {
+export const adminAction = userAction.use(async ({ user }) => {
   if (!isAdmin(user)) throw new DomainError('forbidden');
+  await assertStaffSecondFactor(user);
   return {};
 });

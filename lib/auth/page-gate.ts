@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { decideAccess, getGuard } from '@/lib/auth/guards';
 import { isAdmin, isInvestor, isMember, isOwner, isStaff } from '@/lib/auth/roles';
+import { requireStaffSecondFactor } from '@/features/staff/server/staff-two-factor';
 import { getCurrentUser, type CurrentUser } from './current-user';
 
 /**
@@ -61,5 +62,9 @@ export async function requirePageUser(
     redirect(decision.type === 'redirect' ? decision.location : `/${locale}/auth/login`);
   }
   if (options.role && !HAS_ROLE[options.role](user)) notFound();
+  // Staff pages also wait for the second factor where STAFF_TWO_FACTOR requires it.
+  if (options.role === 'STAFF' || options.role === 'ADMIN') {
+    await requireStaffSecondFactor(locale, path, user);
+  }
   return user;
 }

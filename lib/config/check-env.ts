@@ -1,4 +1,5 @@
 import { getGatewayProvider } from '@/features/billing/server/gateways';
+import { staffTwoFactorProblem } from '@/features/staff/two-factor-policy';
 import {
   filesDriverOf,
   publicFilesUrlProblem,
@@ -162,6 +163,10 @@ export function checkEnvironment(env: Env): EnvReport {
   const files = filesProblems(env, production);
   errors.push(...files.errors);
   warnings.push(...files.warnings);
+
+  // A value that does not parse stops the server in every environment, like TRUSTED_PROXIES.
+  const staffTwoFactor = staffTwoFactorProblem(env);
+  if (staffTwoFactor) errors.push(staffTwoFactor);
 
   try {
     parseTrustedProxies(env.TRUSTED_PROXIES);

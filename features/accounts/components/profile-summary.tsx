@@ -4,14 +4,17 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { AppLink } from '@/components/ui/app-link';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { isOwner } from '@/lib/auth/roles';
+import { isMember, isOwner } from '@/lib/auth/roles';
 
 type SummaryUser = Pick<
   CurrentUser,
   'name' | 'email' | 'image' | 'type' | 'isSubscribed' | 'subscribedUntil' | 'createdAt'
 >;
 
-/** Who is signed in: photo or initials, name, email, account type and subscription status. */
+/**
+ * Who is signed in: photo or initials, name, email, account type and, for members, subscription
+ * status (staff have no plan).
+ */
 export async function ProfileSummary({ user }: { user: SummaryUser }) {
   const t = await getTranslations('profile.summary');
   const types = await getTranslations('userTypes');
@@ -74,12 +77,14 @@ export async function ProfileSummary({ user }: { user: SummaryUser }) {
           {types(user.type)}
         </span>
       </div>
-      <dl className="mt-6 border-t border-line pt-5 text-sm" data-testid="profile-subscription">
-        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
-          {t('subscription')}
-        </dt>
-        <dd className="mt-1">{subscription}</dd>
-      </dl>
+      {isMember(user) ? (
+        <dl className="mt-6 border-t border-line pt-5 text-sm" data-testid="profile-subscription">
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {t('subscription')}
+          </dt>
+          <dd className="mt-1">{subscription}</dd>
+        </dl>
+      ) : null}
       <p className="mt-4 flex items-center gap-1.5 text-sm text-muted">
         <CalendarClock aria-hidden className="size-4 shrink-0" />
         {t('memberSince', { date: date(user.createdAt) })}
