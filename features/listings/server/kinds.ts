@@ -40,6 +40,8 @@ const ownerColumns = (t: ListingTable) => ({
   ...commonColumns(t),
   status: sql<ListingStatus>`${t.status}`,
   updatedAt: t.updatedAt,
+  /** A moderator's reason for hiding or removing it (features/moderation/moderation-note.ts). */
+  moderationReason: t.moderationReason,
 });
 
 export type ListingOwner = { id: string; name: string; image: string | null; memberSince: Date };

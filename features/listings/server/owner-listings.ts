@@ -3,17 +3,27 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { listingImages } from '@/lib/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
-import { isUuid } from '@/lib/ids';
 import { pageWindow, paginated, type Paginated } from '@/lib/pagination';
 import { LISTING_KIND, type FieldSpec, type FieldsOf } from '@/features/listings/kinds';
-import type { ListingKind, ListingStatus, StatusChange } from '@/features/listings/taxonomy';
+import {
+  LISTING_STATUSES,
+  OWNER_STATUS_MOVES,
+  type ListingKind,
+  type ListingStatus,
+  type StatusChange,
+} from '@/features/listings/taxonomy';
 import { LISTING_CURRENCY } from '@/features/listings/schemas/listing-fields';
 import type { ListingData, ListingInput } from '@/features/listings/schemas/listing-form';
 import { notifySavedSearchMatches } from '@/features/saved-searches/server/match';
+import {
+  listingFlags,
+  listingReviewMode,
+  publishNeedsReview,
+} from '@/features/moderation/server/auto-flags';
 import { revalidateCatalogue } from './cache-tags';
 import { KIND_QUERIES, type OwnerDetailRow, type OwnerRow } from './kinds';
 import { LISTING_TABLES, listingTable } from './listing-tables';
-import { assertOwner, listingNotFound, requireOwnListing, type ListingActor } from './ownership';
+import { assertOwner, requireOwnListing, type ListingActor } from './ownership';
 import { countPhotos } from './photo-rows';
 import { deleteStoredPhotos } from './photos';
 
@@ -105,34 +115,61 @@ export async function createListing(
   return { id: row!.id };
 }
 
-/** Saves the form's fields (and updatedAt); the status does not change. */
+/**
+ * Saves the form's fields (and updatedAt). A removed or held listing cannot be edited. Editing a
+ * published listing sends it back to review when LISTING_REVIEW=all, or when the edit raises an
+ * automatic flag the listing did not have before (an approved phone number stays approved while
+ * the rest is edited); a listing waiting for review gets its flags recomputed.
+ */
 export async function updateListing(
   actor: ListingActor,
   input: ListingInput & { id: string },
-): Promise<{ id: string }> {
+): Promise<{ id: string; sentForReview?: true }> {
   assertOwner(actor);
-  if (!isUuid(input.id)) throw listingNotFound();
   const { table, values } = writeOf(input);
   const db = await getDb();
-  const updated = await db
-    .update(table)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(table.id, input.id), eq(table.ownerId, actor.id)))
-    .returning({ id: table.id });
-  if (updated.length !== 1) throw listingNotFound();
+  const review = await db.transaction(async (tx): Promise<boolean> => {
+    const status = statusOf((await requireOwnListing(tx, input.kind, actor, input.id)).status);
+    if (isLocked(status)) throw new DomainError('listing.locked');
+    const watched = status === 'published' || status === 'pending_review';
+    const flagsBefore = watched ? await listingFlags(tx, input.kind, input.id) : [];
+    await tx
+      .update(table)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(table.id, input.id));
+    if (!watched) return false;
+    const flags = await listingFlags(tx, input.kind, input.id);
+    const raised = flags.some((flag) => !flagsBefore.includes(flag));
+    const toReview = status === 'published' && (raised || listingReviewMode() === 'all');
+    await tx
+      .update(table)
+      .set({
+        reviewFlags: flags,
+        ...(toReview ? { status: 'pending_review', reviewRequestedAt: sql`now()` } : {}),
+      })
+      .where(eq(table.id, input.id));
+    return toReview;
+  });
   revalidateCatalogue(input.kind);
-  return { id: input.id };
+  return review ? { id: input.id, sentForReview: true } : { id: input.id };
 }
 
-const TARGET: Record<StatusChange, ListingStatus> = {
-  publish: 'published',
-  unpublish: 'draft',
-  archive: 'archived',
-};
+/** The statuses only a moderator (or a restored account) moves a listing out of. */
+function isLocked(status: ListingStatus): boolean {
+  return status === 'removed' || status === 'held';
+}
+
+/** A stored status (the table's check allows only these); anything else is treated as final. */
+function statusOf(stored: string): ListingStatus {
+  return LISTING_STATUSES.find((known) => known === stored) ?? 'removed';
+}
 
 /**
- * publish (needs at least one photo; publishedAt is set the first time only), unpublish (back to
- * draft) and archive. The row is locked, so a photo cannot vanish between the check and the update.
+ * The owner's status changes, by the one table of them (taxonomy.ts OWNER_STATUS_MOVES).
+ * Publishing needs a photo (the row is locked, so a photo cannot vanish between the check and
+ * the update) and goes live at once, or to review (pending_review, with its automatic flags)
+ * when LISTING_REVIEW or a flag asks for it; publishing a hidden listing resubmits it for review.
+ * publishedAt is set the first time it goes live only; saved-search alerts run only then.
  */
 export async function changeListingStatus(
   actor: ListingActor,
@@ -140,26 +177,49 @@ export async function changeListingStatus(
 ): Promise<{ status: ListingStatus }> {
   assertOwner(actor);
   const t = listingTable(kind);
-  const status = TARGET[change];
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await requireOwnListing(tx, kind, actor, id);
+  const status = await db.transaction(async (tx): Promise<ListingStatus> => {
+    const from = statusOf((await requireOwnListing(tx, kind, actor, id)).status);
+    const move = OWNER_STATUS_MOVES[from][change];
+    if (!move) throw new DomainError(isLocked(from) ? 'listing.locked' : 'listing.wrong_status');
     if (change === 'publish' && (await countPhotos(tx, kind, id)) === 0) {
       throw new DomainError('listing.needs_photo');
     }
+    if (move !== 'review' && move !== 'pending_review') {
+      await tx
+        .update(t)
+        .set({ status: move, updatedAt: sql`now()`, reviewRequestedAt: null })
+        .where(eq(t.id, id));
+      return move;
+    }
+    const flags = await listingFlags(tx, kind, id);
+    const review = move === 'pending_review' || (await publishNeedsReview(tx, actor.id, flags));
     await tx
       .update(t)
-      .set({
-        status,
-        updatedAt: sql`now()`,
-        ...(status === 'published' ? { publishedAt: sql`coalesce(${t.publishedAt}, now())` } : {}),
-      })
+      .set(
+        review
+          ? {
+              status: 'pending_review',
+              updatedAt: sql`now()`,
+              reviewFlags: flags,
+              reviewRequestedAt: sql`now()`,
+            }
+          : {
+              status: 'published',
+              updatedAt: sql`now()`,
+              reviewFlags: [],
+              reviewRequestedAt: null,
+              moderationReason: null,
+              publishedAt: sql`coalesce(${t.publishedAt}, now())`,
+            },
+      )
       .where(eq(t.id, id));
+    return review ? 'pending_review' : 'published';
   });
   // Every cached page that might show it (catalogue, detail, home), on every instance.
   revalidateCatalogue(kind);
-  // Saved-search alerts, after the commit (deduplicated per search and listing; never throws).
-  if (change === 'publish') await notifySavedSearchMatches(kind, id);
+  // Saved-search alerts, after the commit, once it is live (deduplicated; never throws).
+  if (status === 'published') await notifySavedSearchMatches(kind, id);
   return { status };
 }
 

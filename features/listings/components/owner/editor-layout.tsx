@@ -9,6 +9,7 @@ import { LISTING_KIND } from '@/features/listings/kinds';
 import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
 import { BackLink } from './back-link';
 import { DeleteListingButton } from './delete-listing-button';
+import { ModerationNotice } from './moderation-notice';
 import { PhotoManager } from './photo-manager';
 import type { OwnerPhoto } from './photo-tile';
 import { StatusActions } from './status-actions';
@@ -26,7 +27,13 @@ export function EditorLayout({
 }: {
   kind: ListingKind;
   pageTitle: string;
-  listing: { id: string; title: string; status: ListingStatus; photos: OwnerPhoto[] };
+  listing: {
+    id: string;
+    title: string;
+    status: ListingStatus;
+    moderationReason: string | null;
+    photos: OwnerPhoto[];
+  };
   created: boolean;
   children: ReactNode;
 }) {
@@ -58,7 +65,12 @@ export function EditorLayout({
           <Alert tone="success">{t(`${LISTING_KIND[kind].ownerTexts}.created`)}</Alert>
         ) : null}
       </div>
-      <StatusActions kind={kind} id={listing.id} status={listing.status} />
+      <StatusActions
+        kind={kind}
+        id={listing.id}
+        status={listing.status}
+        notice={<ModerationNotice status={listing.status} stored={listing.moderationReason} />}
+      />
       <PhotoManager kind={kind} listingId={listing.id} initialPhotos={listing.photos} />
       <section
         aria-labelledby="details-title"

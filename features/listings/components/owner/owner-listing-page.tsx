@@ -7,6 +7,7 @@ import { getOwnerListing } from '@/features/listings/server/owner-listings';
 import { ListingFunnel } from '../funnel/listing-funnel';
 import { FactList } from './fact-list';
 import { ListingHeader } from './listing-header';
+import { ModerationNotice } from './moderation-notice';
 import { OwnerGallery } from './owner-gallery';
 import { ownerPagePath, ownerTools, type OwnerPageProps } from './owner-routes';
 import { ownerPageView } from './owner-views';
@@ -53,7 +54,12 @@ export async function OwnerListingPage({ kind, params, searchParams }: OwnerPage
           ))}
         </div>
         <aside className="space-y-6">
-          <StatusActions kind={kind} id={listing.id} status={listing.status} />
+          <StatusActions
+            kind={kind}
+            id={listing.id}
+            status={listing.status}
+            notice={<ModerationNotice status={listing.status} stored={listing.moderationReason} />}
+          />
           <ListingFunnel
             ownerId={owner.id}
             kind={kind}
