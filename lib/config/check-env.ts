@@ -1,4 +1,5 @@
 import { getGatewayProvider } from '@/features/billing/server/gateways';
+import { reviewModeOf } from '@/features/moderation/review-rules';
 import { staffTwoFactorProblem } from '@/features/staff/two-factor-policy';
 import {
   filesDriverOf,
@@ -167,6 +168,9 @@ export function checkEnvironment(env: Env): EnvReport {
   // A value that does not parse stops the server in every environment, like TRUSTED_PROXIES.
   const staffTwoFactor = staffTwoFactorProblem(env);
   if (staffTwoFactor) errors.push(staffTwoFactor);
+
+  // A misspelt mode would silently publish everything (or nothing) at once: refused everywhere.
+  if (reviewModeOf(env) === null) errors.push('LISTING_REVIEW must be off, first or all');
 
   try {
     parseTrustedProxies(env.TRUSTED_PROXIES);
