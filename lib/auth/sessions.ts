@@ -20,6 +20,7 @@ import {
   isSessionAlive,
 } from './session-liveness';
 import { getSubscriptionStatus } from './subscription-status';
+import { isSuspended } from './suspension';
 
 export { hashSessionToken } from './session-liveness';
 
@@ -107,7 +108,8 @@ export async function getSessionUser(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashSessionToken(token)))
     .limit(1);
-  if (!row) return null;
+  // A suspension ended every session; one that slipped through still signs nobody in.
+  if (!row || isSuspended(row.user, now)) return null;
   if (!isSessionAlive(row, now)) {
     await deleteSessions(and(eq(sessions.id, row.id), endedCondition(now)) as SQL, {
       db,

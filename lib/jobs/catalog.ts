@@ -8,6 +8,7 @@ export async function loadJobDefinitions(): Promise<void> {
   await Promise.all([
     import('@/features/notifications/server/deliver'),
     import('@/features/notifications/server/sweep'),
+    import('@/features/moderation/server/suspension-expiry'),
     import('@/features/push/server/send'),
     import('@/features/saved-searches/server/match'),
     import('@/lib/mail'),

@@ -6,7 +6,7 @@ import { safeRedirectPath } from '@/lib/auth/guards';
 import { signInRequestSchema, type AuthRedirect } from '@/features/accounts/schemas/auth';
 import { publicAction } from '@/lib/action/builder';
 import { signIn } from '@/features/accounts/server/accounts';
-import { authRefusal } from '@/features/accounts/server/refusals';
+import { authRefusal, suspendedRefusal } from '@/features/accounts/server/refusals';
 import { setPendingSignInCookie } from '@/features/accounts/server/two-factor-cookie';
 import { getSessionToken, getUserAgent, setAuthCookies } from '@/lib/auth/current-user';
 import { DomainError } from '@/lib/errors/domain-error';
@@ -28,6 +28,7 @@ export const signInAction = publicAction
     });
     if (!result.ok) {
       if (result.error === 'rate_limited') throw DomainError.rateLimited(result.retryAfterSeconds);
+      if (result.error === 'suspended') throw suspendedRefusal(result.until);
       throw authRefusal('', 'invalidCredentials');
     }
     const locale = toLocale(await getLocale());

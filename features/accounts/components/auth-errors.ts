@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldValues, SetError } from '@/components/form/form-types';
 import { applyServerErrors } from '@/components/form/use-zod-form';
@@ -12,17 +12,20 @@ import { parseAuthError } from '@/features/accounts/schemas/auth-codes';
  */
 export function useApplyAuthErrors<T extends FieldValues>(form: { setError: SetError<T> }) {
   const t = useTranslations('auth.errors');
+  const format = useFormatter();
   const { setError } = form;
   return useCallback(
     (fieldErrors: Record<string, string>) => {
       const translated = Object.fromEntries(
         Object.entries(fieldErrors).map(([field, message]) => {
-          const key = parseAuthError(message);
-          return [field, key ? t(key) : message];
+          const parsed = parseAuthError(message);
+          if (!parsed) return [field, message];
+          const date = parsed.date ? format.dateTime(parsed.date, 'long') : '';
+          return [field, t(parsed.key, { date })];
         }),
       );
       applyServerErrors({ setError }, translated);
     },
-    [setError, t],
+    [format, setError, t],
   );
 }

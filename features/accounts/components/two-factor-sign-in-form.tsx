@@ -50,6 +50,8 @@ export function TwoFactorSignInForm() {
     },
   );
   const expired = domainErrorOf(result, 'twoFactor') === 'expired';
+  // A form-wide answer of the service (a suspension that began after the password step).
+  const rootError = form.formState.errors.root?.server?.message;
 
   return (
     <form
@@ -69,6 +71,7 @@ export function TwoFactorSignInForm() {
       ) : (
         <FormError result={result} />
       )}
+      {rootError ? <Alert tone="error">{rootError}</Alert> : null}
       <SecondFactorField form={form} name="code" autoFocus />
       <SubmitButton
         pending={form.formState.isSubmitting || leaving}

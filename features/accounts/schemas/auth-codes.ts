@@ -21,16 +21,24 @@ export const AUTH_ERROR_KEYS = [
   'invalidCredentials',
   'invalidCode',
   'invalidTwoFactorCode',
+  // The right password of a suspended account: indefinitely, or until a date.
+  'suspended',
+  'suspendedUntil',
 ] as const;
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 const AUTH_ERROR_PREFIX = 'auth:errors.';
 
-export function authError(key: AuthErrorKey): string {
-  return `${AUTH_ERROR_PREFIX}${key}`;
+/** `date`: the one value an answer may carry (a suspension's end), formatted where it is shown. */
+export function authError(key: AuthErrorKey, date?: Date): string {
+  return `${AUTH_ERROR_PREFIX}${key}${date ? `@${date.toISOString()}` : ''}`;
 }
 
-export function parseAuthError(message: string | undefined): AuthErrorKey | null {
+export function parseAuthError(
+  message: string | undefined,
+): { key: AuthErrorKey; date: Date | null } | null {
   if (!message?.startsWith(AUTH_ERROR_PREFIX)) return null;
-  const key = message.slice(AUTH_ERROR_PREFIX.length);
-  return (AUTH_ERROR_KEYS as readonly string[]).includes(key) ? (key as AuthErrorKey) : null;
+  const [key = '', iso] = message.slice(AUTH_ERROR_PREFIX.length).split('@');
+  if (!(AUTH_ERROR_KEYS as readonly string[]).includes(key)) return null;
+  const date = iso ? new Date(iso) : null;
+  return { key: key as AuthErrorKey, date: date && !Number.isNaN(date.getTime()) ? date : null };
 }

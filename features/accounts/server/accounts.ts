@@ -38,6 +38,7 @@ import { UUID } from '@/lib/ids';
 import { DomainError } from '@/lib/errors/domain-error';
 import { WRONG_CURRENT_PASSWORD } from '@/features/accounts/schemas/profile';
 import { throwIfLimited } from './refusals';
+import { liftExpiredSuspension } from '@/features/moderation/server/suspension-expiry';
 
 export type { NewSession, PublicUser } from '@/lib/auth/sessions';
 export { AUTH_RATE_LIMITS, checkRateLimits, type RateLimited } from './throttle';
@@ -54,6 +55,8 @@ export type SignInResult =
   | { ok: true; user: PublicUser; session: NewSession; challenge?: undefined }
   | { ok: true; user: PublicUser; session: null; challenge: TwoFactorChallenge }
   | { ok: false; error: 'invalid_credentials' }
+  /** The right password of a suspended account; `until` null: indefinitely. */
+  | { ok: false; error: 'suspended'; until: Date | null }
   | RateLimited;
 
 /** Who is asking: the client key (IP) for per-client limits, the user agent for the session list. */
@@ -147,6 +150,11 @@ export async function signIn(
     ? await verifyPassword(row.passwordHash, password)
     : await verifyAgainstDummy(password);
   if (!row || !valid) return { ok: false, error: 'invalid_credentials' };
+  // Only after the right password: a suspension is nobody else's business. One whose end has
+  // passed is lifted here, and the sign-in goes on.
+  if (row.suspendedAt && !(await liftExpiredSuspension(row.id))) {
+    return { ok: false, error: 'suspended', until: row.suspendedUntil };
+  }
 
   if (await isTwoFactorEnabled(row.id)) {
     await firstFactorAccepted('signin', email, meta.clientKey);

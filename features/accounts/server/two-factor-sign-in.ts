@@ -13,7 +13,8 @@ import {
   type PublicUser,
 } from '@/lib/auth/sessions';
 import { UUID } from '@/lib/ids';
-import { authRefusal, throwIfLimited } from './refusals';
+import { liftExpiredSuspension } from '@/features/moderation/server/suspension-expiry';
+import { authRefusal, suspendedRefusal, throwIfLimited } from './refusals';
 import { attemptSucceeded, takeAttempt } from './throttle';
 import { acceptSecondFactor, type SecondFactor } from './two-factor';
 
@@ -117,6 +118,10 @@ export async function completeTwoFactorSignIn(
   // Single use: of two requests completing the same challenge, one deletes it.
   const used = await db.delete(twoFactorChallenges).where(live).returning();
   if (used.length === 0) throw expired();
+  // Suspended between the password and the code.
+  if (user.suspendedAt && !(await liftExpiredSuspension(user.id, now))) {
+    throw suspendedRefusal(user.suspendedUntil);
+  }
 
   await attemptSucceeded('signin', user.email, meta.clientKey);
   await revokeSession(meta.previousToken);
