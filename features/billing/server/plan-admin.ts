@@ -25,7 +25,6 @@ import { toPlan } from './plans';
 export type AdminPlan = Plan & {
   /** Members whose period of this plan is running now or paid ahead. */
   subscribers: number;
-  updatedAt: Date;
 };
 
 /** Every plan, retired ones too: investors' first, active before retired, in display order. */
@@ -56,7 +55,6 @@ export async function listAllPlans(actor: StaffActor, now = new Date()): Promise
   return rows.map((r) => ({
     ...toPlan(r.plan),
     subscribers: Number(r.subscribers),
-    updatedAt: r.plan.updatedAt,
   }));
 }
 
