@@ -4,6 +4,7 @@ import { hashPassword } from '@/features/accounts/server/password';
 import { seedBillingDemo, seedPlans } from './billing';
 import { seedDemoContactRequests, seedDemoListingViews } from './contact-requests';
 import { seedDemoListings } from './listings';
+import { seedDemoReports, seedDemoStaff } from './staff';
 
 /** Local-only demo accounts (README). Never created in production unless SEED_DEMO=true. */
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -44,4 +45,6 @@ export async function seed(env: SeedEnv = process.env): Promise<void> {
   await seedDemoListings();
   await seedDemoContactRequests();
   await seedDemoListingViews();
+  await seedDemoStaff(passwordHash);
+  await seedDemoReports();
 }
