@@ -29,9 +29,10 @@ function askOnTerminal(prompt: string): Promise<string> {
         else value += char;
       }
     };
-    process.stdout.write(prompt);
+    // Raw mode first: anything typed from the prompt on is never echoed.
     input.setEncoding('utf8');
     input.setRawMode(true);
+    process.stdout.write(prompt);
     input.resume();
     input.on('data', onData);
   });

@@ -8,7 +8,6 @@ import { MAX_NAME_LENGTH } from '@/lib/validation/limits';
 import { PASSWORD_PATTERN } from '@/lib/validation/rules';
 
 export type StaffType = 'ADMIN' | 'MODERATOR';
-export const STAFF_INVITE_TYPES: readonly StaffType[] = ['MODERATOR', 'ADMIN'];
 
 export function isStaffType(value: unknown): value is StaffType {
   return value === 'ADMIN' || value === 'MODERATOR';
