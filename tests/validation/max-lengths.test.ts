@@ -9,6 +9,7 @@ import * as catalogueQuery from '@/features/listings/schemas/catalogue-query';
 import * as chatMessage from '@/features/chat/schemas/chat-message';
 import * as contact from '@/features/contact/schemas/contact';
 import * as contactRequest from '@/features/contact-requests/schemas/contact-request';
+import * as staffInvites from '@/features/staff/schemas/invites';
 import * as listingActions from '@/features/listings/schemas/listing-actions';
 import * as listingFields from '@/features/listings/schemas/listing-fields';
 import * as listingForm from '@/features/listings/schemas/listing-form';
@@ -37,6 +38,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'chat-message.ts': chatMessage,
   'contact.ts': contact,
   'contact-request.ts': contactRequest,
+  'invites.ts': staffInvites,
   'listing-actions.ts': listingActions,
   'listing-fields.ts': listingFields,
   'listing-form.ts': listingForm,
@@ -140,6 +142,14 @@ const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
   endSessionSchema: { id },
   subscribeSchema: { planCode: 'monthly', requestId: id },
   topUpSchema: { amount: '100' },
+  inviteStaffSchema: { email, type: 'MODERATOR', locale: 'ar' },
+  revokeInviteSchema: { id },
+  acceptInviteSchema: {
+    token: 'x'.repeat(43),
+    name: 'Yusuf',
+    password,
+    passwordConfirmation: password,
+  },
 };
 
 function schemasOf(module: Record<string, unknown>): [string, z.ZodType][] {
