@@ -186,7 +186,7 @@ export function removeListing(
 }
 
 /** Listings waiting for review, of both kinds, the longest-waiting first. */
-export function listReviewQueue(
+export async function listReviewQueue(
   actor: StaffActor,
   options: { page?: number; kind?: ListingKind; flag?: ReviewFlag } = {},
 ): Promise<Paginated<StaffListingRow>> {
@@ -201,7 +201,7 @@ export function listReviewQueue(
 }
 
 /** Every listing, in any state: by title or owner e-mail (or id), newest change first. */
-export function searchAllListings(
+export async function searchAllListings(
   actor: StaffActor,
   options: { q?: string; status?: ListingStatus; kind?: ListingKind; page?: number } = {},
 ): Promise<Paginated<StaffListingRow>> {
