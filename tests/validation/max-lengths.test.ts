@@ -13,6 +13,7 @@ import * as staffInvites from '@/features/staff/schemas/invites';
 import * as listingActions from '@/features/listings/schemas/listing-actions';
 import * as listingFields from '@/features/listings/schemas/listing-fields';
 import * as listingForm from '@/features/listings/schemas/listing-form';
+import * as listingReview from '@/features/moderation/schemas/listing-review';
 import * as listingPhoto from '@/features/listings/schemas/listing-photo';
 import * as notificationRead from '@/features/notifications/schemas/notification-read';
 import * as profile from '@/features/accounts/schemas/profile';
@@ -43,6 +44,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'listing-fields.ts': listingFields,
   'listing-form.ts': listingForm,
   'listing-photo.ts': listingPhoto,
+  'listing-review.ts': listingReview,
   'notification-read.ts': notificationRead,
   'profile.ts': profile,
   'promote.ts': promote,
@@ -79,6 +81,8 @@ const OPPORTUNITY_FORM = {
 
 /** A valid value of each exported schema; `null` for file-only forms (bounded by size rules). */
 const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
+  listingReviewRefSchema: { kind: 'advertisement', id },
+  listingDecisionSchema: { kind: 'opportunity', id, reason: 'other', note: 'Duplicate' },
   signUpSchema: {
     type: 'OWNER',
     name: 'Sara',
