@@ -32,7 +32,11 @@ export async function PlanTable({ plans, locale }: { plans: AdminPlan[]; locale:
           cell: (plan) => (
             <span className="flex flex-col gap-0.5">
               <span>{localized(plan.name, locale)}</span>
-              <span className="text-xs font-normal text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
+              <span
+                dir="auto"
+                className="text-xs font-normal text-muted"
+                lang={locale === 'ar' ? 'en' : 'ar'}
+              >
                 {localized(plan.name, locale === 'ar' ? 'en' : 'ar')}
               </span>
               <code dir="ltr" className="text-xs font-normal text-muted">
