@@ -63,6 +63,32 @@ describe('subscriptions', () => {
     expect((await ledgerOf(user.id)).entries).toHaveLength(2);
   });
 
+  it('charges only the price the member confirmed; a retry of a made purchase still answers it', async () => {
+    const user = await createUser();
+    await fund(user.id, 300_00);
+    const code = await createPlan(40_00);
+    const db = await getDb();
+    const reprice = (priceMinor: number) =>
+      db.update(schema.plans).set({ priceMinor }).where(eq(schema.plans.code, code));
+    // Confirmed at 40, repriced to 60 before the click arrives: nothing charged.
+    await reprice(60_00);
+    const stale = await subscribe(user, {
+      planCode: code,
+      requestId: randomUUID(),
+      expectedPriceMinor: 40_00,
+    });
+    expect(stale).toEqual({ status: 'price_changed', priceMinor: 60_00 });
+    expect((await getWalletSummary(user.id)).balanceMinor).toBe(300_00);
+    // Confirmed again at the new price: charged once, at that price.
+    const input = { planCode: code, requestId: randomUUID(), expectedPriceMinor: 60_00 };
+    expect(await subscribe(user, input)).toMatchObject({ status: 'subscribed' });
+    expect((await getWalletSummary(user.id)).balanceMinor).toBe(240_00);
+    // Repriced after the purchase: the retried request is the same purchase, not a refusal.
+    await reprice(70_00);
+    expect(await subscribe(user, input)).toMatchObject({ status: 'subscribed', duplicate: true });
+    expect((await getWalletSummary(user.id)).balanceMinor).toBe(240_00);
+  });
+
   it('renews from the current end while active, from now once expired', async () => {
     const user = await createUser();
     await fund(user.id, 1_000_00);

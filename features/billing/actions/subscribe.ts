@@ -9,7 +9,8 @@ export type SubscribeOutcome =
   | { status: 'subscribed'; endsAt: string; subscribedUntil: string }
   | { status: 'insufficient'; missingMinor: number }
   | { status: 'restricted'; owedMinor: number }
-  | { status: 'unknown_plan' };
+  | { status: 'unknown_plan' }
+  | { status: 'price_changed'; priceMinor: number };
 
 /**
  * Buys a plan from the wallet and re-signs the user-data cookie at once, so the very next request
@@ -25,6 +26,9 @@ export const subscribeAction = userAction
     if (result.status === 'restricted')
       return { status: 'restricted', owedMinor: result.owedMinor };
     if (result.status === 'unknown_plan') return { status: 'unknown_plan' };
+    if (result.status === 'price_changed') {
+      return { status: 'price_changed', priceMinor: result.priceMinor };
+    }
     await refreshUserCookie();
     return {
       status: 'subscribed',

@@ -17,6 +17,7 @@ type Problem =
   | { kind: 'insufficient'; missingMinor: number }
   | { kind: 'restricted'; owedMinor: number }
   | { kind: 'unknown' }
+  | { kind: 'repriced'; priceMinor: number }
   | null;
 
 /**
@@ -70,12 +71,18 @@ export function SubscribeButton({
     setPending(true);
     setFailure(null);
     try {
-      const answer = await subscribeAction({ planCode, requestId });
+      const answer = await subscribeAction({ planCode, requestId, expectedPriceMinor: priceMinor });
       if (!answer.ok) return setFailure(answer);
       const data = answer.data;
       if (data.status === 'insufficient')
         return setProblem({ kind: 'insufficient', missingMinor: data.missingMinor });
       if (data.status === 'unknown_plan') return setProblem({ kind: 'unknown' });
+      if (data.status === 'price_changed') {
+        // The card shows the new price after the refresh; the member confirms again.
+        setProblem({ kind: 'repriced', priceMinor: data.priceMinor });
+        setRequestId(crypto.randomUUID());
+        return router.refresh();
+      }
       if (data.status === 'restricted') {
         return setProblem({ kind: 'restricted', owedMinor: data.owedMinor });
       }
@@ -169,6 +176,11 @@ export function SubscribeButton({
           </p>
         ) : (
           <>
+            {problem?.kind === 'repriced' ? (
+              <p role="alert" className="font-medium text-accent-700">
+                {t('plans.repriced', { price: money(problem.priceMinor) })}
+              </p>
+            ) : null}
             <p>
               {t('plans.confirmPrice', { price: money(priceMinor), balance: money(balanceMinor) })}
             </p>

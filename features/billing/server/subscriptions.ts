@@ -12,7 +12,7 @@ import {
 import { insertNotification } from '@/features/notifications/server/create';
 import { deliverNotifications } from '@/features/notifications/server/deliver';
 import { findPlanByCode, toPlan } from './plans';
-import { applyLedgerChange } from './wallet';
+import { applyLedgerChange, hasLedgerEntry } from './wallet';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,6 +32,8 @@ export type SubscribeResult =
   | { status: 'insufficient'; priceMinor: number; balanceMinor: number; missingMinor: number }
   /** The wallet owes money after a refund or dispute: no purchases until it is repaid. */
   | { status: 'restricted'; owedMinor: number }
+  /** The plan's price is no longer the one the member confirmed: nothing was charged. */
+  | { status: 'price_changed'; priceMinor: number }
   | { status: 'unknown_plan' };
 
 function toView(row: SubscriptionRow, planCode: string): SubscriptionView {
@@ -53,7 +55,7 @@ function toView(row: SubscriptionRow, planCode: string): SubscriptionView {
  */
 export async function subscribe(
   actor: Actor,
-  input: { planCode: string; requestId: string },
+  input: { planCode: string; requestId: string; expectedPriceMinor?: number },
   options: { now?: Date } = {},
 ): Promise<SubscribeResult> {
   const now = options.now ?? new Date();
@@ -65,6 +67,16 @@ export async function subscribe(
     if (!plan || !plan.active || plan.audience !== actor.type) {
       return { status: 'unknown_plan' } as const;
     }
+    // An admin may reprice a plan while the member's dialog is open: they confirmed the old price.
+    // A retry of a purchase already made is still answered as that purchase (the ledger's key).
+    const idempotencyKey = `subscribe:${actor.id}:${input.requestId}`;
+    if (
+      input.expectedPriceMinor !== undefined &&
+      input.expectedPriceMinor !== plan.priceMinor &&
+      !(await hasLedgerEntry(tx, idempotencyKey))
+    ) {
+      return { status: 'price_changed', priceMinor: plan.priceMinor } as const;
+    }
     const ledger = await applyLedgerChange(
       tx,
       actor.id,
@@ -72,7 +84,7 @@ export async function subscribe(
         kind: 'subscription',
         amountMinor: -plan.priceMinor,
         currency: plan.currency,
-        idempotencyKey: `subscribe:${actor.id}:${input.requestId}`,
+        idempotencyKey,
         details: { planCode: plan.code },
       },
       now,

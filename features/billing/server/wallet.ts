@@ -108,6 +108,16 @@ async function findEntry(tx: Tx, wallet: WalletRow, key: string): Promise<Wallet
   return existing ?? null;
 }
 
+/** Whether a change with this idempotency key was already applied (to any wallet). */
+export async function hasLedgerEntry(tx: Executor, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: walletEntries.id })
+    .from(walletEntries)
+    .where(eq(walletEntries.idempotencyKey, key))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Applies one signed change to a user's wallet inside `tx`. A key seen before answers
  * 'duplicate' with the original entry (no second change). A debit larger than the balance answers
