@@ -47,13 +47,15 @@ export function ListingHeader({
               {t(`${LISTING_KIND[kind].ownerTexts}.publicLink`)}
             </AppLink>
           ) : null}
-          <AppLink
-            href={ownerListingPath(kind, id, true)}
-            className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            <Pencil aria-hidden className="size-4" />
-            {t('common.edit')}
-          </AppLink>
+          {status === 'removed' || status === 'held' ? null : (
+            <AppLink
+              href={ownerListingPath(kind, id, true)}
+              className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <Pencil aria-hidden className="size-4" />
+              {status === 'hidden' ? t('status.editAndResubmit') : t('common.edit')}
+            </AppLink>
+          )}
           <DeleteListingButton kind={kind} id={id} title={title} leave />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { photoUrl } from '@/features/listings/photo-url';
 import { ownerListingPath } from '@/features/listings/owner-paths';
 import { LISTING_KIND } from '@/features/listings/kinds';
 import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
+import { decodeModerationNote } from '@/features/moderation/moderation-note';
 import { DeleteListingButton } from './delete-listing-button';
 import { StatusBadge } from './status-badge';
 
@@ -16,6 +17,8 @@ export type OwnerListRow = {
   coverKey: string | null;
   photoCount: number;
   updatedAt: Date;
+  /** A moderator's reason for hiding or removing it (features/moderation/moderation-note.ts). */
+  moderationReason: string | null;
   /** Already translated facts, e.g. category and city. */
   facts: string[];
   /** The price or amount sought, formatted. */
@@ -25,7 +28,13 @@ export type OwnerListRow = {
 /** The owner's items as cards: cover, status, facts, views and the row's actions. */
 export function OwnerList({ kind, rows }: { kind: ListingKind; rows: OwnerListRow[] }) {
   const t = useTranslations('ownerListings');
+  const reasons = useTranslations('moderation.reasons');
   const format = useFormatter();
+  const reasonOf = (row: OwnerListRow) => {
+    if (row.status !== 'hidden' && row.status !== 'removed') return null;
+    const note = decodeModerationNote(row.moderationReason);
+    return note ? t('status.reasonLine', { reason: reasons(note.reason) }) : null;
+  };
   if (rows.length === 0) return <EmptyState kind={kind} />;
   return (
     <ul aria-label={t(`${LISTING_KIND[kind].ownerTexts}.listLabel`)} className="space-y-3">
@@ -72,6 +81,9 @@ export function OwnerList({ kind, rows }: { kind: ListingKind; rows: OwnerListRo
                   </AppLink>
                 </h2>
                 <p className="text-sm text-muted">{[...row.facts, row.amount].join(' · ')}</p>
+                {reasonOf(row) ? (
+                  <p className="mt-1 text-sm font-medium text-danger">{reasonOf(row)}</p>
+                ) : null}
                 <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
                   <span className="inline-flex items-center gap-1">
                     <Eye aria-hidden className="size-3.5" />
@@ -85,14 +97,16 @@ export function OwnerList({ kind, rows }: { kind: ListingKind; rows: OwnerListRo
               </div>
             </div>
             <div className="flex shrink-0 items-center justify-end gap-2 border-t border-line pt-3 sm:border-t-0 sm:pt-0">
-              <AppLink
-                href={ownerListingPath(kind, row.id, true)}
-                aria-label={t('common.editItem', { title: row.title })}
-                className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50"
-              >
-                <Pencil aria-hidden className="size-4" />
-                {t('common.edit')}
-              </AppLink>
+              {row.status === 'removed' || row.status === 'held' ? null : (
+                <AppLink
+                  href={ownerListingPath(kind, row.id, true)}
+                  aria-label={t('common.editItem', { title: row.title })}
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50"
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  {row.status === 'hidden' ? t('status.editAndResubmit') : t('common.edit')}
+                </AppLink>
+              )}
               <DeleteListingButton kind={kind} id={row.id} title={row.title} compact />
             </div>
           </li>

@@ -33,7 +33,9 @@ export function useListingFormSubmit(
 
   // The action parses the same schema again, so it is sent the values as typed (and the kind's
   // own schema is what makes them a CreateListingInput: the server decides).
-  const save = (values: ListingFormValues): Promise<ActionResult<{ id: string }>> =>
+  const save = (
+    values: ListingFormValues,
+  ): Promise<ActionResult<{ id: string; sentForReview?: true }>> =>
     id
       ? updateListingAction({ ...values, kind, id } as UpdateListingInput)
       : createListingAction({ ...values, kind } as CreateListingInput);
@@ -46,7 +48,11 @@ export function useListingFormSubmit(
         router.push(`${ownerListingPath(kind, result.data.id, true)}?created=1`);
         return;
       }
-      setMessage({ tone: 'success', text: t('saved') });
+      // An edit may send a published listing back to review (LISTING_REVIEW, automatic flags).
+      setMessage({
+        tone: 'success',
+        text: 'sentForReview' in result.data ? t('savedForReview') : t('saved'),
+      });
       router.refresh();
       return;
     }
