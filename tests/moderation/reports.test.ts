@@ -9,6 +9,8 @@ import {
   resolveReports,
 } from '@/features/moderation/server/reports';
 import type { ModerationReason } from '@/features/moderation/reasons';
+import { getReportCase } from '@/features/moderation/server/report-case';
+import { listReportQueue } from '@/features/moderation/server/report-queue';
 import { getDb, schema } from '@/lib/db';
 import { DomainError } from '@/lib/errors/domain-error';
 import {
@@ -207,5 +209,131 @@ describe('resolving reports', () => {
       'forbidden',
     );
     expect((await reportsOf(ad.id))[0]?.state).toBe('open');
+  });
+});
+
+describe('the queue and the case', () => {
+  it('groups reports by target; newest or most reported first; filters by reason and state', async () => {
+    const moderator = await createUser('MODERATOR');
+    const owner = await createUser('OWNER', 'Queue Owner');
+    const [once, thrice] = [await createAd(owner.id), await createAd(owner.id, 'published', 'Hot')];
+    for (let i = 0; i < 3; i++) {
+      await reportAd(await createUser('INVESTOR'), thrice.id, i === 0 ? 'spam' : 'fraud');
+    }
+    await reportAd(await createUser('INVESTOR'), once.id, 'misleading');
+    const mine = (items: Array<{ targetId: string }>) =>
+      items.filter((item) => [once.id, thrice.id].includes(item.targetId)).map((i) => i.targetId);
+
+    const newest = await listReportQueue(moderator, { sort: 'newest' });
+    expect(mine(newest.items)).toEqual([once.id, thrice.id]);
+    const most = await listReportQueue(moderator, { sort: 'most_reported' });
+    expect(mine(most.items)).toEqual([thrice.id, once.id]);
+    const hot = most.items.find((item) => item.targetId === thrice.id)!;
+    expect(hot).toMatchObject({
+      targetKind: 'advertisement',
+      reportCount: 3,
+      target: { title: 'Hot', status: 'published', subject: { id: owner.id, name: 'Queue Owner' } },
+    });
+    expect([...hot.reasons].sort()).toEqual(['fraud', 'spam']);
+    expect(hot.latestAt).toBeInstanceOf(Date);
+
+    const spam = await listReportQueue(moderator, { reason: 'spam' });
+    expect(mine(spam.items)).toEqual([thrice.id]);
+    const messagesOnly = await listReportQueue(moderator, { targetKind: 'message' });
+    expect(mine(messagesOnly.items)).toEqual([]);
+
+    await dismissReports(moderator, { targetKind: 'advertisement', targetId: once.id });
+    expect(mine((await listReportQueue(moderator, {})).items)).toEqual([thrice.id]);
+    const dismissed = await listReportQueue(moderator, { state: 'dismissed' });
+    expect(mine(dismissed.items)).toEqual([once.id]);
+    expect(mine((await listReportQueue(moderator, { state: 'all' })).items)).toHaveLength(2);
+  });
+
+  it('pages through the targets', async () => {
+    const admin = await createUser('ADMIN');
+    const owner = await createUser('OWNER');
+    const reporter = await createUser('INVESTOR');
+    const db = await getDb();
+    // Straight in the table: the rate limit is not what this is about.
+    for (let i = 0; i < 25; i++) {
+      const ad = await createAd(owner.id);
+      await db.insert(schema.reports).values({
+        reporterId: reporter.id,
+        targetKind: 'advertisement',
+        targetId: ad.id,
+        subjectUserId: owner.id,
+        reason: 'other',
+        note: 'paging',
+      });
+    }
+    const first = await listReportQueue(admin, { state: 'open' });
+    expect(first.items).toHaveLength(20);
+    expect(first.total).toBeGreaterThanOrEqual(25);
+    const last = await listReportQueue(admin, { page: first.pageCount });
+    expect(last.page).toBe(first.pageCount);
+    expect(last.items.length).toBeGreaterThan(0);
+  });
+
+  it('a message case shows only the reported message and its neighbours', async () => {
+    const bodies = Array.from({ length: 12 }, (_, i) => `message ${i}`);
+    const { investor, owner, messages } = await createChat(bodies);
+    const reported = messages[7]!;
+    await reportMessage(investor, reported.id);
+    const moderator = await createUser('MODERATOR');
+    const found = await getReportCase(moderator, { targetKind: 'message', targetId: reported.id });
+    expect(found?.excerpt?.map((m) => m.body)).toEqual(bodies.slice(4, 11));
+    expect(found?.excerpt?.filter((m) => m.reported).map((m) => m.id)).toEqual([reported.id]);
+    expect(found?.excerpt?.[3]?.sender).toEqual({ id: owner.id, name: 'Owner Olfa' });
+    expect(found?.excerpt?.[0]?.sender.id).toBe(investor.id);
+    expect(found?.subject).toMatchObject({ id: owner.id, name: 'Owner Olfa', type: 'OWNER' });
+    expect(found?.reports).toMatchObject([
+      {
+        reporter: { id: investor.id, name: 'Investor Ilyas' },
+        reason: 'harassment',
+        state: 'open',
+      },
+    ]);
+    expect(found?.listing).toBeNull();
+    // At the start of the chat there is nothing before it.
+    await reportMessage(owner, messages[0]!.id);
+    const start = await getReportCase(moderator, {
+      targetKind: 'message',
+      targetId: messages[0]!.id,
+    });
+    expect(start?.excerpt?.map((m) => m.body)).toEqual(bodies.slice(0, 4));
+    // A message nobody reported is not open to moderators.
+    expect(
+      await getReportCase(moderator, { targetKind: 'message', targetId: messages[3]!.id }),
+    ).toBeNull();
+  });
+
+  it('a listing case shows the listing with its state and reports', async () => {
+    const owner = await createUser('OWNER');
+    const ad = await createAd(owner.id, 'published', 'Rare coins');
+    const investor = await createUser('INVESTOR');
+    await reportAd(investor, ad.id, 'other', 'They are fake');
+    const found = await getReportCase(await createUser('ADMIN'), {
+      targetKind: 'advertisement',
+      targetId: ad.id,
+    });
+    expect(found).toMatchObject({
+      listing: { kind: 'advertisement', id: ad.id, title: 'Rare coins', status: 'published' },
+      subject: { id: owner.id },
+      reports: [{ reason: 'other', note: 'They are fake' }],
+      excerpt: null,
+    });
+  });
+
+  it('a member may not read the queue or a case', async () => {
+    const owner = await createUser('OWNER');
+    const ad = await createAd(owner.id);
+    const investor = await createUser('INVESTOR');
+    await reportAd(investor, ad.id);
+    for (const member of [owner, investor]) {
+      expect(await outcome(listReportQueue(member, {}))).toBe('forbidden');
+      expect(
+        await outcome(getReportCase(member, { targetKind: 'advertisement', targetId: ad.id })),
+      ).toBe('forbidden');
+    }
   });
 });

@@ -14,6 +14,8 @@ import * as listingActions from '@/features/listings/schemas/listing-actions';
 import * as listingFields from '@/features/listings/schemas/listing-fields';
 import * as listingForm from '@/features/listings/schemas/listing-form';
 import * as listingReview from '@/features/moderation/schemas/listing-review';
+import * as report from '@/features/moderation/schemas/report';
+import * as reportQueue from '@/features/moderation/schemas/report-queue';
 import * as listingPhoto from '@/features/listings/schemas/listing-photo';
 import * as notificationRead from '@/features/notifications/schemas/notification-read';
 import * as profile from '@/features/accounts/schemas/profile';
@@ -48,6 +50,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'notification-read.ts': notificationRead,
   'profile.ts': profile,
   'promote.ts': promote,
+  'report.ts': report,
+  'report-queue.ts': reportQueue,
   'saved-search.ts': savedSearch,
   'sessions.ts': sessions,
   'subscribe.ts': subscribe,
@@ -83,6 +87,16 @@ const OPPORTUNITY_FORM = {
 const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
   listingReviewRefSchema: { kind: 'advertisement', id },
   listingDecisionSchema: { kind: 'opportunity', id, reason: 'other', note: 'Duplicate' },
+  reportTargetSchema: { targetKind: 'message', targetId: id },
+  reportSchema: { targetKind: 'advertisement', targetId: id, reason: 'other', note: 'Fake' },
+  reportDecisionSchema: { targetKind: 'opportunity', targetId: id, reason: 'fraud', note: 'No' },
+  reportSuspendSchema: {
+    targetKind: 'message',
+    targetId: id,
+    reason: 'harassment',
+    note: 'Threats',
+    duration: '7',
+  },
   signUpSchema: {
     type: 'OWNER',
     name: 'Sara',

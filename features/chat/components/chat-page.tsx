@@ -11,6 +11,8 @@ import {
   listConversations,
   listMessages,
 } from '@/features/chat/server/conversations';
+import { ReportedMessagesProvider } from '@/features/moderation/components/report-message-button';
+import { listReportedMessageIds } from '@/features/moderation/server/reports';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 
@@ -37,10 +39,11 @@ export async function ChatPage(props: {
 
   const open = requestId ? await getChatAccess(user.id, requestId, side) : null;
   if (requestId && !open) notFound();
-  const [list, summary, first] = await Promise.all([
+  const [list, summary, first, reported] = await Promise.all([
     listConversations(user.id, side, { cursor }),
     open ? getConversationSummary(user.id, side, open.requestId) : null,
     open ? listMessages(open.requestId) : null,
+    open ? listReportedMessageIds(user.id, open.requestId) : [],
   ]);
   const t = await getTranslations('chat');
   const titles = await getTranslations('titles');
@@ -51,7 +54,16 @@ export async function ChatPage(props: {
 
   return (
     // Only this page's namespaces travel to the browser with the island.
-    <NextIntlClientProvider messages={{ chat: messages.chat, validation: messages.validation }}>
+    <NextIntlClientProvider
+      messages={{
+        chat: messages.chat,
+        validation: messages.validation,
+        // The report button and dialog under the other person's messages.
+        report: messages.report,
+        moderation: { reasons: messages.moderation.reasons },
+        errors: messages.errors,
+      }}
+    >
       <div className="py-2">
         <PageHeading title={titles(props.titleKey)} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -70,17 +82,19 @@ export async function ChatPage(props: {
             />
           </section>
           {summary && first ? (
-            <ConversationView
-              key={summary.requestId}
-              requestId={summary.requestId}
-              basePath={path}
-              me={{ id: user.id, name: user.name }}
-              other={summary.other}
-              listingTitle={summary.listing.title}
-              readOnly={summary.readOnly}
-              initial={first.messages}
-              initialHasMore={first.hasMore}
-            />
+            <ReportedMessagesProvider initial={reported}>
+              <ConversationView
+                key={summary.requestId}
+                requestId={summary.requestId}
+                basePath={path}
+                me={{ id: user.id, name: user.name }}
+                other={summary.other}
+                listingTitle={summary.listing.title}
+                readOnly={summary.readOnly}
+                initial={first.messages}
+                initialHasMore={first.hasMore}
+              />
+            </ReportedMessagesProvider>
           ) : list.items.length > 0 ? (
             <p className="hidden rounded-2xl border border-dashed border-line bg-surface p-8 text-center text-muted lg:block">
               {t('pick')}

@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useFormatter, useTranslations } from 'next-intl';
+import { ReportMessageButton } from '@/features/moderation/components/report-message-button';
 import { linkify } from './linkify';
 import type { ChatItem } from './merge';
 
@@ -41,11 +42,13 @@ export function MessageBubble({
           {linkify(message.body)}
         </p>
       </div>
-      <p className="mt-1 flex items-center gap-2 text-xs text-muted">
+      {/* A div: the report dialog may open inside it. */}
+      <div className="mt-1 flex items-center gap-2 text-xs text-muted">
         <time dateTime={message.createdAt}>{time}</time>
         {message.status === 'pending' ? <span>{t('sending')}</span> : null}
         {seen ? <span data-testid="chat-seen">{t('seen')}</span> : null}
-      </p>
+        {!mine && message.status === 'sent' ? <ReportMessageButton messageId={message.id} /> : null}
+      </div>
       {message.status === 'failed' ? (
         <p className="mt-1 flex items-center gap-2 text-xs text-danger" role="alert">
           <span>{message.error ?? t('failed')}</span>

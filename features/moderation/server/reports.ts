@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/features/billing/server/wallet';
 import { insertNotification } from '@/features/notifications/server/create';
 import { deliverNotifications } from '@/features/notifications/server/deliver';
@@ -9,7 +9,7 @@ import { recordAudit } from '@/features/staff/server/audit';
 import { assertStaff, type StaffActor } from '@/features/staff/server/staff-access';
 import { isMember } from '@/lib/auth/roles';
 import { getDb } from '@/lib/db';
-import { reports, type NotificationRow } from '@/lib/db/schema';
+import { chatMessages, reports, type NotificationRow } from '@/lib/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { hitRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { findReportTarget, reportTargetTitle } from './report-targets';
@@ -53,6 +53,26 @@ export async function getReportedState(
 ): Promise<boolean> {
   if (!viewer) return false;
   return hasReported(await getDb(), viewer.id, target);
+}
+
+/** The messages of one conversation that `userId` reported (their chat shows them "Reported"). */
+export async function listReportedMessageIds(userId: string, requestId: string): Promise<string[]> {
+  const db = await getDb();
+  const inChat = db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.requestId, requestId));
+  const rows = await db
+    .select({ id: reports.targetId })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reporterId, userId),
+        eq(reports.targetKind, 'message'),
+        inArray(reports.targetId, inChat),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ContactOwner } from '@/features/contact-requests/components/contact-owner';
+import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
+import { REPORT_MESSAGES } from '@/features/moderation/components/report-messages';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { CONTACT_OWNER_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -123,8 +125,14 @@ export async function ListingDetailPage({
               ]}
             />
             <OwnerCard owner={listing.owner} />
-            <ClientMessages locale={locale} pick={CONTACT_OWNER_MESSAGES}>
+            <ClientMessages locale={locale} pick={[...CONTACT_OWNER_MESSAGES, ...REPORT_MESSAGES]}>
               <ContactOwner listingKind={kind} listingId={listing.id} listingPath={path} />
+              <ReportListingButton
+                kind={kind}
+                listingId={listing.id}
+                ownerId={listing.owner.id}
+                listingPath={path}
+              />
             </ClientMessages>
           </>
         }
