@@ -10,6 +10,7 @@ import * as chatMessage from '@/features/chat/schemas/chat-message';
 import * as contact from '@/features/contact/schemas/contact';
 import * as contactRequest from '@/features/contact-requests/schemas/contact-request';
 import * as staffInvites from '@/features/staff/schemas/invites';
+import * as staffUsers from '@/features/staff/schemas/users';
 import * as listingActions from '@/features/listings/schemas/listing-actions';
 import * as listingFields from '@/features/listings/schemas/listing-fields';
 import * as listingForm from '@/features/listings/schemas/listing-form';
@@ -57,6 +58,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'subscribe.ts': subscribe,
   'top-up.ts': topUp,
   'two-factor.ts': twoFactor,
+  'users.ts': staffUsers,
 };
 
 const id = randomUUID();
@@ -161,6 +163,16 @@ const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
   subscribeSchema: { planCode: 'monthly', requestId: id },
   topUpSchema: { amount: '100' },
   inviteStaffSchema: { email, type: 'MODERATOR', locale: 'ar' },
+  warnUserSchema: { userId: id, reason: 'spam', note: 'Stop reposting' },
+  suspendUserSchema: { userId: id, duration: '7', reason: 'fraud', note: 'Scam' },
+  restoreUserSchema: { userId: id },
+  adjustWalletSchema: {
+    userId: id,
+    direction: 'credit',
+    amount: '25',
+    reason: 'Goodwill',
+    idempotencyKey: id,
+  },
   revokeInviteSchema: { id },
   acceptInviteSchema: {
     token: 'x'.repeat(43),
@@ -175,6 +187,9 @@ function schemasOf(module: Record<string, unknown>): [string, z.ZodType][] {
     if (!name.endsWith('Schema')) return [];
     if (name === 'topUpSchema') {
       return [[name, topUp.topUpSchema({ currency: 'SAR', minMinor: 1000, maxMinor: 1_000_000 })]];
+    }
+    if (name === 'adjustWalletSchema') {
+      return [[name, staffUsers.adjustWalletSchema('SAR', 1_000_000)]];
     }
     return value instanceof z.ZodType ? [[name, value]] : [];
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getBillingLimits } from '@/features/billing/limits';
+import { ADJUSTMENT_REASON_MAX } from '@/features/staff/schemas/users';
 import { recordAudit } from '@/features/staff/server/audit';
 import { assertAdmin, type StaffActor } from '@/features/staff/server/staff-access';
 import { isMember } from '@/lib/auth/roles';
@@ -9,9 +10,6 @@ import { users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isUuid } from '@/lib/ids';
 import { applyLedgerChange, lockWallet } from './wallet';
-
-/** The admin's mandatory explanation, kept on the ledger entry and in the audit log. */
-export const ADJUSTMENT_REASON_MAX = 500;
 
 export type WalletAdjustment = {
   userId: string;
