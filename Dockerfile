@@ -16,8 +16,9 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
+# NEXT_MANUAL_SIG_HANDLE: the app's own ordered shutdown on SIGTERM, not Next's (docs/deploy.md).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 PGLITE_DIR=/app/data/pglite \
-    FILES_DIR=/app/data/files
+    FILES_DIR=/app/data/files NEXT_MANUAL_SIG_HANDLE=true
 COPY --from=build --chown=node:node /app/package.json /app/next.config.ts /app/tsconfig.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/.next ./.next
@@ -26,6 +27,8 @@ COPY --from=build --chown=node:node /app/cache-handlers ./cache-handlers
 COPY --from=build --chown=node:node /app/lib ./lib
 COPY --from=build --chown=node:node /app/i18n ./i18n
 COPY --from=build --chown=node:node /app/messages ./messages
+# The realtime tier runs from this image too (`node realtime-server/bin/realtime.mjs`).
+COPY --from=build --chown=node:node /app/realtime-server ./realtime-server
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME ["/app/data"]

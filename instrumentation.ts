@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 export async function register() {
   if (
     process.env.NEXT_RUNTIME !== 'nodejs' ||
@@ -5,10 +7,24 @@ export async function register() {
   ) {
     return;
   }
+  // LOG_FORMAT=json: every console line from here on is one JSON object (lib/log/console.ts).
+  const { installJsonConsole, jsonLogs } = await import('./lib/log/console');
+  installJsonConsole();
+
   // Hardening: refuse to start on missing or weak secrets, and stamp every request
   // with its socket address before Next reads X-Forwarded-For (lib/security/peer-address.ts).
   const { hardenServer } = await import('./lib/config/harden-server');
   hardenServer();
+
+  // Operations (docs/deploy.md): a request id on every request and its log lines, and the
+  // graceful shutdown on SIGTERM / SIGINT (lib/shutdown/shutdown.ts).
+  const { installRequestContext } = await import('./lib/log/requests');
+  const { getEmbeddedServerOptions } = await import('./lib/realtime/config');
+  const realtimePort =
+    process.env.REALTIME_EMBEDDED === 'false' ? undefined : getEmbeddedServerOptions()?.port;
+  installRequestContext({ accessLog: jsonLogs(), realtimePort });
+  const { installShutdown } = await import('./lib/shutdown/shutdown');
+  installShutdown();
 
   // The cached pages' policy, which the cache handler stores with each copy (cached-page-csp.ts,
   // through the process registry: cache-handlers/registry.mjs).
@@ -35,3 +51,10 @@ export async function register() {
   const { startJobs } = await import('./lib/jobs');
   await startJobs();
 }
+
+/** A request that failed, with its route and request id, as a structured line (lib/log). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestError } = await import('./lib/log/requests');
+  logRequestError(error, request, context);
+};

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { errorForLog } from '@/lib/errors/error-for-log';
 import { engineKindOf, pollSecondsOf, type EngineKind } from './config';
+import { countBacklog, type JobsBacklog } from './backlog';
 import { getJobDefinition, type JobDefinition } from './define';
 import { claimEmbeddedDatabase } from './embedded-owner';
 import { enqueueInline, type EnqueueOptions } from './inline';
@@ -19,6 +20,7 @@ import { settledWithin } from './settled';
 export { defineJob, type JobDefinition } from './define';
 export type { EnqueueOptions } from './inline';
 export type { EngineKind } from './config';
+export type { JobsBacklog } from './backlog';
 
 type Running = { kind: EngineKind; inline: InlineWorker; boss: PgBossEngine | null };
 type Holder = { __fursaJobs?: Running; __fursaJobsStarting?: Promise<void> };
@@ -142,4 +144,9 @@ export async function getJobsHealth(): Promise<JobsHealth> {
   const inlineOk = running.inline.healthy !== false;
   const bossOk = running.boss ? await running.boss.healthy() : true;
   return { engine: running.kind, status: inlineOk && bossOk ? 'ok' : 'degraded', workers: true };
+}
+
+/** Jobs waiting, being worked and dead, for /api/health (backlog.ts); never throws. */
+export function getJobsBacklog(): Promise<JobsBacklog> {
+  return countBacklog(holder.__fursaJobs?.boss ?? null);
 }

@@ -100,6 +100,25 @@ export class PgBossEngine {
     }
   }
 
+  /**
+   * Jobs waiting and being worked in the job queues, and dead letters, from pg-boss's queue
+   * counts: a cheap read of what its monitor counted, up to a minute ago.
+   */
+  async backlog(): Promise<{ queued: number; active: number; dead: number }> {
+    const boss = await this.requireRunning();
+    const queues = await boss.getQueues();
+    const counts = { queued: 0, active: 0, dead: 0 };
+    for (const queue of queues) {
+      if (queue.name === DEAD_LETTER_QUEUE) {
+        counts.dead += queue.queuedCount;
+      } else {
+        counts.queued += queue.queuedCount;
+        counts.active += queue.activeCount;
+      }
+    }
+    return counts;
+  }
+
   async stop(): Promise<void> {
     if (this.restartTimer) clearTimeout(this.restartTimer);
     this.restartTimer = null;

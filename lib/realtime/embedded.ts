@@ -43,3 +43,19 @@ export function startEmbeddedRealtime(env = process.env): Promise<RealtimeServer
   })();
   return holder.__fursaRealtimeServer;
 }
+
+/** The embedded server of this process, once started; null when it is not running here. */
+export async function getEmbeddedRealtime(): Promise<RealtimeServer | null> {
+  return (await holder.__fursaRealtimeServer) ?? null;
+}
+
+/**
+ * Closes the embedded server (the graceful shutdown): it leaves its cluster, and its sockets are
+ * closed with 4200, which tells pusher-js to reconnect at once (to another server through the load
+ * balancer, or this one when it is back).
+ */
+export async function stopEmbeddedRealtime(): Promise<void> {
+  const server = await getEmbeddedRealtime();
+  holder.__fursaRealtimeServer = undefined;
+  await server?.close();
+}

@@ -1,12 +1,13 @@
-import { checkDatabase, checkJobs } from '@/lib/health';
+import { getHealth } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  const [database, jobs] = await Promise.all([checkDatabase(), checkJobs()]);
-  // Only the database decides the status: the job queue is optional (jobs.status says how it is).
-  return Response.json(
-    { status: database.ok ? 'ok' : 'degraded', database, jobs },
-    { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  );
+/**
+ * Liveness (`?probe=live`) and readiness (`?probe=ready`, the default): lib/health/report.ts.
+ * docs/deploy.md says which probe an orchestrator uses for what.
+ */
+export async function GET(request: Request) {
+  const probe = new URL(request.url).searchParams.get('probe') === 'live' ? 'live' : 'ready';
+  const { httpStatus, body } = await getHealth(probe);
+  return Response.json(body, { status: httpStatus, headers: { 'Cache-Control': 'no-store' } });
 }
