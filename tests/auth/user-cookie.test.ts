@@ -82,7 +82,8 @@ describe('user cookie', () => {
   it('normalizes the user type case-insensitively', () => {
     expect(parseUserType('investor')).toBe('INVESTOR');
     expect(parseUserType(' Owner ')).toBe('OWNER');
-    expect(parseUserType('ADMIN')).toBeNull();
+    expect(parseUserType('moderator')).toBe('MODERATOR');
+    expect(parseUserType('SUPERUSER')).toBeNull();
     expect(parseUserType(3)).toBeNull();
     const lower = signUserCookie({ ...data, type: 'investor' as UserCookieData['type'] }, secret);
     expect(verifyUserCookie(lower, secret, now)?.type).toBe('INVESTOR');
