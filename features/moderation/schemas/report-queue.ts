@@ -75,5 +75,3 @@ export const reportSuspendSchema = reportTargetSchema
     ),
   })
   .check(noteForOther);
-
-export type ReportDecisionInput = z.output<typeof reportDecisionSchema>;

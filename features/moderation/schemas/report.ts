@@ -36,5 +36,3 @@ export const reportSchema = reportTargetSchema
       }
     }),
   );
-
-export type ReportInput = z.output<typeof reportSchema>;
