@@ -102,6 +102,11 @@ export const OWNER_STATUS_MOVES: Record<
   archived: { publish: 'review', unpublish: 'draft' },
 };
 
+/** A stored status as one of the list (the tables' check allows no other); else `removed`. */
+export function listingStatusOf(stored: string): ListingStatus {
+  return LISTING_STATUSES.find((known) => known === stored) ?? 'removed';
+}
+
 /** The changes the owner may make from a status, in the order buttons show them. */
 export function ownerChangesFrom(status: ListingStatus): StatusChange[] {
   return STATUS_CHANGES.filter((change) => OWNER_STATUS_MOVES[status][change] !== undefined);

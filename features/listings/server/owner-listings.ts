@@ -6,7 +6,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { pageWindow, paginated, type Paginated } from '@/lib/pagination';
 import { LISTING_KIND, type FieldSpec, type FieldsOf } from '@/features/listings/kinds';
 import {
-  LISTING_STATUSES,
+  listingStatusOf,
   OWNER_STATUS_MOVES,
   type ListingKind,
   type ListingStatus,
@@ -129,7 +129,7 @@ export async function updateListing(
   const { table, values } = writeOf(input);
   const db = await getDb();
   const review = await db.transaction(async (tx): Promise<boolean> => {
-    const status = statusOf((await requireOwnListing(tx, input.kind, actor, input.id)).status);
+    const status = listingStatusOf((await requireOwnListing(tx, input.kind, actor, input.id)).status);
     if (isLocked(status)) throw new DomainError('listing.locked');
     const watched = status === 'published' || status === 'pending_review';
     const flagsBefore = watched ? await listingFlags(tx, input.kind, input.id) : [];
@@ -159,11 +159,6 @@ function isLocked(status: ListingStatus): boolean {
   return status === 'removed' || status === 'held';
 }
 
-/** A stored status (the table's check allows only these); anything else is treated as final. */
-function statusOf(stored: string): ListingStatus {
-  return LISTING_STATUSES.find((known) => known === stored) ?? 'removed';
-}
-
 /**
  * The owner's status changes, by the one table of them (taxonomy.ts OWNER_STATUS_MOVES).
  * Publishing needs a photo (the row is locked, so a photo cannot vanish between the check and
@@ -179,7 +174,7 @@ export async function changeListingStatus(
   const t = listingTable(kind);
   const db = await getDb();
   const status = await db.transaction(async (tx): Promise<ListingStatus> => {
-    const from = statusOf((await requireOwnListing(tx, kind, actor, id)).status);
+    const from = listingStatusOf((await requireOwnListing(tx, kind, actor, id)).status);
     const move = OWNER_STATUS_MOVES[from][change];
     if (!move) throw new DomainError(isLocked(from) ? 'listing.locked' : 'listing.wrong_status');
     if (change === 'publish' && (await countPhotos(tx, kind, id)) === 0) {

@@ -15,20 +15,17 @@ import { notifySavedSearchMatches } from '@/features/saved-searches/server/match
 import { recordAudit } from '@/features/staff/server/audit';
 import { assertStaff, type StaffActor } from '@/features/staff/server/staff-access';
 import { encodeModerationNote } from '@/features/moderation/moderation-note';
+import {
+  STAFF_LISTING_MOVES,
+  staffMayMove,
+  type StaffListingMove,
+} from '@/features/moderation/listing-moves';
 import type { ModerationReason } from '@/features/moderation/reasons';
 import type { ReviewFlag } from '@/features/moderation/review-rules';
 import { staffListingRows, type StaffListingRow } from './staff-listings';
 
 /**
- * The moderators' moves on a listing (the owner's are in features/listings/taxonomy.ts
- * OWNER_STATUS_MOVES):
- *
- * | move    | from                          | to        |
- * |---------|-------------------------------|-----------|
- * | approve | pending_review                | published |
- * | hide    | published, pending_review     | hidden    |
- * | remove  | every status but removed      | removed   |
- *
+ * The moderators' moves on a listing (the table of them: features/moderation/listing-moves.ts).
  * Each one audits in its transaction, notifies the owner (in-app, live, push) after the commit and
  * expires the kind's cached catalogue pages; approving also runs the saved-search alerts.
  */
@@ -43,9 +40,7 @@ export type ListingDecision = ListingRef & { reason: ModerationReason; note: str
 export type ModerationResult = { status: ListingStatus; afterCommit: () => Promise<void> };
 
 type Move = {
-  action: 'listing.approve' | 'listing.hide' | 'listing.remove';
-  from: (status: string) => boolean;
-  to: ListingStatus;
+  move: StaffListingMove;
   notify: 'listing_approved' | 'listing_hidden' | 'listing_removed';
   decision?: { reason: ModerationReason; note: string };
 };
@@ -72,28 +67,29 @@ async function applyMove(tx: Tx, actor: StaffActor, ref: ListingRef, move: Move)
   const { kind, id } = ref;
   const t = LISTING_TABLES[kind];
   const before = await lockListing(tx, ref);
-  if (!move.from(before.status)) throw new DomainError('moderation.listing_state');
-  if (move.to === 'published' && (await countPhotos(tx, kind, id)) === 0) {
+  if (!staffMayMove(move.move, before.status)) throw new DomainError('moderation.listing_state');
+  const to = STAFF_LISTING_MOVES[move.move].to;
+  if (to === 'published' && (await countPhotos(tx, kind, id)) === 0) {
     throw new DomainError('listing.needs_photo');
   }
   await tx
     .update(t)
     .set({
-      status: move.to,
+      status: to,
       updatedAt: sql`now()`,
       reviewRequestedAt: null,
       moderationReason: move.decision ? encodeModerationNote(move.decision) : null,
-      ...(move.to === 'published'
+      ...(to === 'published'
         ? { reviewFlags: [], publishedAt: sql`coalesce(${t.publishedAt}, now())` }
         : {}),
     })
     .where(eq(t.id, id));
   await recordAudit(tx, actor, {
-    action: move.action,
+    action: `listing.${move.move}`,
     targetKind: kind,
     targetId: id,
     before: { status: before.status, reviewFlags: before.reviewFlags },
-    after: { status: move.to },
+    after: { status: to },
     reason: move.decision
       ? [move.decision.reason, move.decision.note].filter(Boolean).join(': ')
       : null,
@@ -118,31 +114,27 @@ async function moderate(
   opts: { tx?: Tx } = {},
 ): Promise<ModerationResult> {
   assertStaff(actor);
+  const to = STAFF_LISTING_MOVES[move.move].to;
   let notification: NotificationRow | null = null;
   const afterCommit = async () => {
     revalidateCatalogue(ref.kind);
     await deliverNotifications(notification ? [notification] : []);
     // Deduplicated per search and listing: an approval never alerts anyone twice.
-    if (move.to === 'published') await notifySavedSearchMatches(ref.kind, ref.id);
+    if (to === 'published') await notifySavedSearchMatches(ref.kind, ref.id);
   };
   if (opts.tx) {
     notification = await applyMove(opts.tx, actor, ref, move);
-    return { status: move.to, afterCommit };
+    return { status: to, afterCommit };
   }
   const db = await getDb();
   notification = await db.transaction((tx) => applyMove(tx, actor, ref, move));
   await afterCommit();
-  return { status: move.to, afterCommit: async () => {} };
+  return { status: to, afterCommit: async () => {} };
 }
 
 /** pending_review → published (first publication date kept), flags and reason cleared. */
 export function approveListing(actor: StaffActor, ref: ListingRef): Promise<ModerationResult> {
-  return moderate(actor, ref, {
-    action: 'listing.approve',
-    from: (status) => status === 'pending_review',
-    to: 'published',
-    notify: 'listing_approved',
-  });
+  return moderate(actor, ref, { move: 'approve', notify: 'listing_approved' });
 }
 
 /** published | pending_review → hidden, with the reason its owner sees; they may resubmit. */
@@ -154,13 +146,7 @@ export function hideListing(
   return moderate(
     actor,
     ref,
-    {
-      action: 'listing.hide',
-      from: (status) => status === 'published' || status === 'pending_review',
-      to: 'hidden',
-      notify: 'listing_hidden',
-      decision: { reason, note },
-    },
+    { move: 'hide', notify: 'listing_hidden', decision: { reason, note } },
     opts,
   );
 }
@@ -174,13 +160,7 @@ export function removeListing(
   return moderate(
     actor,
     ref,
-    {
-      action: 'listing.remove',
-      from: (status) => status !== 'removed',
-      to: 'removed',
-      notify: 'listing_removed',
-      decision: { reason, note },
-    },
+    { move: 'remove', notify: 'listing_removed', decision: { reason, note } },
     opts,
   );
 }

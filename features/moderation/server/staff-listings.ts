@@ -104,14 +104,26 @@ export async function staffListingRows(query: RowsQuery): Promise<Paginated<Staf
   );
 }
 
+/** Every column of one listing, told apart by its kind; null when there is none. */
+async function listingRow(kind: ListingKind, id: string) {
+  const db = await getDb();
+  if (kind === 'advertisement') {
+    const t = LISTING_TABLES.advertisement;
+    const [listing] = await db.select().from(t).where(eq(t.id, id));
+    return listing ? { kind, listing } : null;
+  }
+  const t = LISTING_TABLES.opportunity;
+  const [listing] = await db.select().from(t).where(eq(t.id, id));
+  return listing ? { kind, listing } : null;
+}
+
 /** One listing in full for a moderator: every column, photos, owner and reports. */
 export async function getStaffListing(actor: StaffActor, kind: ListingKind, id: string) {
   assertStaff(actor);
   if (!isUuid(id)) return null;
+  const found = await listingRow(kind, id);
+  if (!found) return null;
   const db = await getDb();
-  const t = LISTING_TABLES[kind];
-  const [listing] = await db.select().from(t).where(eq(t.id, id));
-  if (!listing) return null;
   const [[owner], photos, [reportCounts]] = await Promise.all([
     db
       .select({
@@ -122,7 +134,7 @@ export async function getStaffListing(actor: StaffActor, kind: ListingKind, id: 
         suspendedAt: users.suspendedAt,
       })
       .from(users)
-      .where(eq(users.id, listing.ownerId)),
+      .where(eq(users.id, found.listing.ownerId)),
     listPhotoRows(db, kind, id),
     db
       .select({
@@ -133,8 +145,7 @@ export async function getStaffListing(actor: StaffActor, kind: ListingKind, id: 
       .where(and(eq(reports.targetKind, kind), eq(reports.targetId, id))),
   ]);
   return {
-    kind,
-    listing,
+    ...found,
     owner: owner ?? null,
     photos,
     reports: { total: reportCounts?.total ?? 0, open: reportCounts?.open ?? 0 },

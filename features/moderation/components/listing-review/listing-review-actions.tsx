@@ -1,0 +1,114 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { useActionErrorText } from '@/components/form/use-action-error-text';
+import { useRouter } from '@/i18n/navigation';
+import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
+import { approveListingAction } from '@/features/moderation/actions/listing-review';
+import { staffMayMove } from '@/features/moderation/listing-moves';
+import { ListingDecisionDialog } from './listing-decision-dialog';
+
+const button =
+  'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
+
+/**
+ * A moderator's buttons for one listing, as its status allows (listing-moves.ts): approve at once,
+ * hide or remove through a dialog that asks for the reason. The outcome is announced here.
+ */
+export function ListingReviewActions({
+  kind,
+  id,
+  title,
+  status,
+}: {
+  kind: ListingKind;
+  id: string;
+  title: string;
+  status: ListingStatus;
+}) {
+  const t = useTranslations('admin.listings.actions');
+  const errors = useTranslations('errors');
+  const errorText = useActionErrorText();
+  const router = useRouter();
+  const [dialog, setDialog] = useState<'hide' | 'remove' | null>(null);
+  const [approving, setApproving] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  async function approve() {
+    setApproving(true);
+    setMessage(null);
+    const result = await approveListingAction({ kind, id }).catch(() => undefined);
+    setApproving(false);
+    if (result?.ok) {
+      setMessage({ tone: 'success', text: t('approved', { title }) });
+      router.refresh();
+    } else {
+      setMessage({ tone: 'error', text: errorText(result) ?? errors('generic') });
+    }
+  }
+
+  const done = (move: 'hide' | 'remove') => () => {
+    setDialog(null);
+    setMessage({
+      tone: 'success',
+      text: move === 'hide' ? t('hidden', { title }) : t('removed', { title }),
+    });
+    router.refresh();
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label={t('label', { title })} className="flex flex-wrap gap-2">
+        {staffMayMove('approve', status) ? (
+          <button
+            type="button"
+            onClick={approve}
+            disabled={approving}
+            aria-busy={approving || undefined}
+            className={clsx(button, 'bg-brand-700 text-white hover:bg-brand-800')}
+          >
+            {approving ? t('approving') : t('approve')}
+          </button>
+        ) : null}
+        {staffMayMove('hide', status) ? (
+          <button
+            type="button"
+            onClick={() => setDialog('hide')}
+            className={clsx(button, 'border border-line bg-surface text-ink hover:bg-canvas')}
+          >
+            {t('hide')}
+          </button>
+        ) : null}
+        {staffMayMove('remove', status) ? (
+          <button
+            type="button"
+            onClick={() => setDialog('remove')}
+            className={clsx(
+              button,
+              'border border-danger/30 bg-surface text-danger hover:bg-red-50',
+            )}
+          >
+            {t('remove')}
+          </button>
+        ) : null}
+      </div>
+      <div className="empty:hidden">
+        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      </div>
+      {dialog ? (
+        <ListingDecisionDialog
+          move={dialog}
+          open
+          onClose={() => setDialog(null)}
+          onDone={done(dialog)}
+          kind={kind}
+          id={id}
+          title={title}
+        />
+      ) : null}
+    </div>
+  );
+}
