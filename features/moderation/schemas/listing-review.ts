@@ -34,5 +34,3 @@ export const listingDecisionSchema = listingReviewRefSchema
       }
     }),
   );
-
-export type ListingDecisionValues = z.input<typeof listingDecisionSchema>;

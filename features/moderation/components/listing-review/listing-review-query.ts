@@ -21,5 +21,3 @@ export function parseListingReviewQuery(search: Search) {
     page: pageParam(search.page),
   };
 }
-
-export type ListingReviewQuery = ReturnType<typeof parseListingReviewQuery>;
