@@ -324,6 +324,25 @@ describe('the queue and the case', () => {
     });
   });
 
+  it('a target deleted since its reports keeps a case, so they can still be dismissed', async () => {
+    const owner = await createUser('OWNER');
+    const ad = await createAd(owner.id);
+    await reportAd(await createUser('INVESTOR'), ad.id);
+    const db = await getDb();
+    await db.delete(schema.advertisements).where(eq(schema.advertisements.id, ad.id));
+    const moderator = await createUser('MODERATOR');
+    const target = { targetKind: 'advertisement' as const, targetId: ad.id };
+    const queued = (await listReportQueue(moderator, {})).items.find((i) => i.targetId === ad.id);
+    expect(queued?.target).toBeNull();
+    expect(await getReportCase(moderator, target)).toMatchObject({
+      listing: null,
+      excerpt: null,
+      subject: null,
+      reports: [{ state: 'open' }],
+    });
+    expect(await dismissReports(moderator, target)).toEqual({ resolved: 1 });
+  });
+
   it('a member may not read the queue or a case', async () => {
     const owner = await createUser('OWNER');
     const ad = await createAd(owner.id);

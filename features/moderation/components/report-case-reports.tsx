@@ -6,7 +6,11 @@ import { StatusBadge } from '@/features/staff/components/status-badge';
 const panel = 'rounded-2xl border border-line bg-surface p-5 shadow-sm';
 
 /** Who the reports are about: name, e-mail, account type, and whether they are suspended. */
-export async function ReportCaseSubject({ subject }: { subject: ReportCase['subject'] }) {
+export async function ReportCaseSubject({
+  subject,
+}: {
+  subject: NonNullable<ReportCase['subject']>;
+}) {
   const t = await getTranslations('admin.reports');
   const types = await getTranslations('userTypes');
   const type = (['INVESTOR', 'OWNER', 'ADMIN', 'MODERATOR'] as const).find(

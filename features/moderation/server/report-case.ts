@@ -61,8 +61,17 @@ export type ReportCase = {
   targetKind: ReportTargetKind;
   targetId: string;
   reports: CaseReport[];
-  /** Who the reports are about: the listing's owner or the message's sender. */
-  subject: { id: string; name: string; email: string; type: string; suspendedAt: Date | null };
+  /**
+   * Who the reports are about: the listing's owner or the message's sender. Null, like the target,
+   * once the target is gone (its reports can still be dismissed).
+   */
+  subject: {
+    id: string;
+    name: string;
+    email: string;
+    type: string;
+    suspendedAt: Date | null;
+  } | null;
   listing: CaseListing | null;
   /** The reported message between its neighbours, oldest first. */
   excerpt: CaseMessage[] | null;
@@ -146,7 +155,7 @@ async function loadExcerpt(db: Executor, id: string) {
 
 /**
  * Staff: the case of one target, or null when it has no report (a moderator reaches a message only
- * through a report of it) or no longer exists.
+ * through a report of it).
  */
 export async function getReportCase(
   actor: StaffActor,
@@ -161,23 +170,23 @@ export async function getReportCase(
     target.targetKind === 'message'
       ? await loadExcerpt(db, target.targetId)
       : await loadListing(db, target.targetKind, target.targetId);
-  if (!loaded) return null;
-  const [subject] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      type: users.type,
-      suspendedAt: users.suspendedAt,
-    })
-    .from(users)
-    .where(eq(users.id, loaded.subjectId));
-  if (!subject) return null;
+  const [subject] = loaded
+    ? await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          type: users.type,
+          suspendedAt: users.suspendedAt,
+        })
+        .from(users)
+        .where(eq(users.id, loaded.subjectId))
+    : [];
   return {
     ...target,
     reports: caseReports,
-    subject,
-    listing: 'listing' in loaded ? loaded.listing : null,
-    excerpt: 'excerpt' in loaded ? loaded.excerpt : null,
+    subject: subject ?? null,
+    listing: loaded && 'listing' in loaded ? loaded.listing : null,
+    excerpt: loaded && 'excerpt' in loaded ? loaded.excerpt : null,
   };
 }

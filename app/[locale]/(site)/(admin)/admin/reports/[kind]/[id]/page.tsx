@@ -52,16 +52,21 @@ export default async function AdminReportCasePage({ params }: Props) {
         <div className="min-w-0 space-y-6">
           {found.listing ? <ReportCaseListing listing={found.listing} /> : null}
           {found.excerpt ? <ReportCaseExcerpt excerpt={found.excerpt} /> : null}
+          {found.listing || found.excerpt ? null : (
+            <p className="rounded-2xl border border-dashed border-line bg-surface p-6 text-center text-muted">
+              {t('gone')}
+            </p>
+          )}
           <ReportCaseReports reports={found.reports} />
         </div>
         <aside className="space-y-6">
-          <ReportCaseSubject subject={found.subject} />
+          {found.subject ? <ReportCaseSubject subject={found.subject} /> : null}
           <ReportCaseActions
             targetKind={found.targetKind}
             targetId={found.targetId}
             hasOpen={found.reports.some((report) => report.state === 'open')}
             listingStatus={found.listing?.status ?? null}
-            canModerateUser={mayModerate(user, found.subject)}
+            canModerateUser={found.subject !== null && mayModerate(user, found.subject)}
           />
         </aside>
       </div>
