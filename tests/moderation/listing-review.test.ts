@@ -365,6 +365,35 @@ describe('moderators', () => {
     expect(await refusal(updateListing(owner, { ...adData(), id: ad.id }))).toBe('listing.locked');
   });
 
+  it('an approved listing of a suspended owner is held until they are restored', async () => {
+    const owner = await insertUser('OWNER');
+    const moderator = await staffUser();
+    const db = await getDb();
+    await db
+      .update(schema.users)
+      .set({ suspendedAt: new Date(), suspendedUntil: null })
+      .where(eq(schema.users.id, owner.id));
+    const ad = await insertAd({ ownerId: owner.id, status: 'pending_review', publishedAt: null });
+    await addPhoto('advertisement', ad.id);
+    const result = await approveListing(moderator, { kind: 'advertisement', id: ad.id });
+    expect(result.status).toBe('held');
+    expect(await getPublicListing('advertisement', investorViewer, ad.id)).toBeNull();
+    // A suspension that has run out no longer holds anything back.
+    await db
+      .update(schema.users)
+      .set({ suspendedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(schema.users.id, owner.id));
+    const later = await insertAd({
+      ownerId: owner.id,
+      status: 'pending_review',
+      publishedAt: null,
+    });
+    await addPhoto('advertisement', later.id);
+    expect((await approveListing(moderator, { kind: 'advertisement', id: later.id })).status).toBe(
+      'published',
+    );
+  });
+
   it('members are refused every staff service', async () => {
     const owner = await insertUser('OWNER');
     const investor = await insertUser('INVESTOR');

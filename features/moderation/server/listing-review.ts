@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db';
-import type { NotificationRow } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isUuid } from '@/lib/ids';
 import type { Paginated } from '@/lib/pagination';
@@ -55,10 +55,13 @@ async function lockListing(tx: Tx, { kind, id }: ListingRef) {
       title: t.title,
       status: t.status,
       reviewFlags: t.reviewFlags,
+      // A suspended owner's listing goes public only when they are restored (held-listings.ts).
+      ownerSuspended: sql<boolean>`${users.suspendedAt} is not null and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now())`,
     })
     .from(t)
+    .innerJoin(users, eq(users.id, t.ownerId))
     .where(eq(t.id, id))
-    .for('update');
+    .for('update', { of: t });
   if (!row) throw new DomainError('listing.not_found');
   return row;
 }
@@ -68,8 +71,8 @@ async function applyMove(tx: Tx, actor: StaffActor, ref: ListingRef, move: Move)
   const t = LISTING_TABLES[kind];
   const before = await lockListing(tx, ref);
   if (!staffMayMove(move.move, before.status)) throw new DomainError('moderation.listing_state');
-  const to = STAFF_LISTING_MOVES[move.move].to;
-  if (to === 'published' && (await countPhotos(tx, kind, id)) === 0) {
+  const to = landing(move, before.ownerSuspended);
+  if (to !== 'hidden' && to !== 'removed' && (await countPhotos(tx, kind, id)) === 0) {
     throw new DomainError('listing.needs_photo');
   }
   await tx
@@ -79,7 +82,7 @@ async function applyMove(tx: Tx, actor: StaffActor, ref: ListingRef, move: Move)
       updatedAt: sql`now()`,
       reviewRequestedAt: null,
       moderationReason: move.decision ? encodeModerationNote(move.decision) : null,
-      ...(to === 'published'
+      ...(move.move === 'approve'
         ? { reviewFlags: [], publishedAt: sql`coalesce(${t.publishedAt}, now())` }
         : {}),
     })
@@ -104,7 +107,13 @@ async function applyMove(tx: Tx, actor: StaffActor, ref: ListingRef, move: Move)
       ...(move.decision ?? {}),
     },
   });
-  return notification;
+  return { notification, status: to };
+}
+
+/** Where a move lands: an approved listing of a suspended owner is held until they are restored. */
+function landing(move: Move, ownerSuspended: boolean): ListingStatus {
+  const to = STAFF_LISTING_MOVES[move.move].to;
+  return to === 'published' && ownerSuspended ? 'held' : to;
 }
 
 async function moderate(
@@ -114,25 +123,27 @@ async function moderate(
   opts: { tx?: Tx } = {},
 ): Promise<ModerationResult> {
   assertStaff(actor);
-  const to = STAFF_LISTING_MOVES[move.move].to;
-  let notification: NotificationRow | null = null;
+  let done: Awaited<ReturnType<typeof applyMove>> | null = null;
   const afterCommit = async () => {
     revalidateCatalogue(ref.kind);
-    await deliverNotifications(notification ? [notification] : []);
+    await deliverNotifications(done?.notification ? [done.notification] : []);
     // Deduplicated per search and listing: an approval never alerts anyone twice.
-    if (to === 'published') await notifySavedSearchMatches(ref.kind, ref.id);
+    if (done?.status === 'published') await notifySavedSearchMatches(ref.kind, ref.id);
   };
   if (opts.tx) {
-    notification = await applyMove(opts.tx, actor, ref, move);
-    return { status: to, afterCommit };
+    done = await applyMove(opts.tx, actor, ref, move);
+    return { status: done.status, afterCommit };
   }
   const db = await getDb();
-  notification = await db.transaction((tx) => applyMove(tx, actor, ref, move));
+  done = await db.transaction((tx) => applyMove(tx, actor, ref, move));
   await afterCommit();
-  return { status: to, afterCommit: async () => {} };
+  return { status: done.status, afterCommit: async () => {} };
 }
 
-/** pending_review → published (first publication date kept), flags and reason cleared. */
+/**
+ * pending_review → published (first publication date kept), flags and reason cleared; `held`
+ * instead while its owner is suspended.
+ */
 export function approveListing(actor: StaffActor, ref: ListingRef): Promise<ModerationResult> {
   return moderate(actor, ref, { move: 'approve', notify: 'listing_approved' });
 }
