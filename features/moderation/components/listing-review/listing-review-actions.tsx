@@ -10,13 +10,15 @@ import type { ListingKind, ListingStatus } from '@/features/listings/taxonomy';
 import { approveListingAction } from '@/features/moderation/actions/listing-review';
 import { staffMayMove } from '@/features/moderation/listing-moves';
 import { ListingDecisionDialog } from './listing-decision-dialog';
+import { REVIEW_DONE_EVENT } from './review-announcer';
 
 const button =
   'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
 
 /**
  * A moderator's buttons for one listing, as its status allows (listing-moves.ts): approve at once,
- * hide or remove through a dialog that asks for the reason. The outcome is announced here.
+ * hide or remove through a dialog that asks for the reason. A refusal shows here; the outcome is
+ * announced by the page's ReviewAnnouncer.
  */
 export function ListingReviewActions({
   kind,
@@ -35,28 +37,27 @@ export function ListingReviewActions({
   const router = useRouter();
   const [dialog, setDialog] = useState<'hide' | 'remove' | null>(null);
   const [approving, setApproving] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  /** The outcome goes to the page's announcer (review-announcer.tsx), then the page refreshes. */
+  function announce(text: string) {
+    window.dispatchEvent(new CustomEvent(REVIEW_DONE_EVENT, { detail: text }));
+    router.refresh();
+  }
 
   async function approve() {
     setApproving(true);
-    setMessage(null);
+    setError(null);
     const result = await approveListingAction({ kind, id }).catch(() => undefined);
     setApproving(false);
-    if (result?.ok) {
-      setMessage({ tone: 'success', text: t('approved', { title }) });
-      router.refresh();
-    } else {
-      setMessage({ tone: 'error', text: errorText(result) ?? errors('generic') });
-    }
+    if (result?.ok) announce(t('approved', { title }));
+    else setError(errorText(result) ?? errors('generic'));
   }
 
   const done = (move: 'hide' | 'remove') => () => {
     setDialog(null);
-    setMessage({
-      tone: 'success',
-      text: move === 'hide' ? t('hidden', { title }) : t('removed', { title }),
-    });
-    router.refresh();
+    setError(null);
+    announce(move === 'hide' ? t('hidden', { title }) : t('removed', { title }));
   };
 
   return (
@@ -95,9 +96,7 @@ export function ListingReviewActions({
           </button>
         ) : null}
       </div>
-      <div className="empty:hidden">
-        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      </div>
+      <div className="empty:hidden">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       {dialog ? (
         <ListingDecisionDialog
           move={dialog}

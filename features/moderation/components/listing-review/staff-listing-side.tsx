@@ -8,6 +8,7 @@ import type { StaffListing } from '@/features/moderation/server/staff-listings';
 import { StatusBadge } from '@/features/staff/components/status-badge';
 import { FlagList } from './flag-list';
 import { ListingReviewActions } from './listing-review-actions';
+import { ReviewAnnouncer } from './review-announcer';
 
 const link = 'font-semibold text-brand-700 hover:underline';
 
@@ -85,6 +86,7 @@ export async function StaffListingSide({
         <h2 id="preview-actions" className="mb-3 text-lg font-semibold">
           {t('columns.actions')}
         </h2>
+        <ReviewAnnouncer />
         <ListingReviewActions kind={kind} id={listing.id} title={listing.title} status={status} />
       </section>
       <FactList title={t('preview.review')} facts={review} />

@@ -6,6 +6,7 @@ import { LISTING_KINDS } from '@/features/listings/kinds';
 import { LISTING_STATUSES } from '@/features/listings/taxonomy';
 import { ListingReviewTable } from '@/features/moderation/components/listing-review/listing-review-table';
 import { ListingViewTabs } from '@/features/moderation/components/listing-review/listing-view-tabs';
+import { ReviewAnnouncer } from '@/features/moderation/components/listing-review/review-announcer';
 import { parseListingReviewQuery } from '@/features/moderation/components/listing-review/listing-review-query';
 import { REVIEW_FLAGS } from '@/features/moderation/review-rules';
 import { listReviewQueue, searchAllListings } from '@/features/moderation/server/listing-review';
@@ -100,9 +101,8 @@ export default async function AdminListingsPage({ params, searchParams }: Props)
         }
         selects={selects}
       />
-      <p role="status" className="mb-3 text-sm text-muted">
-        {t('total', { count: result.total })}
-      </p>
+      <p className="mb-3 text-sm text-muted">{t('total', { count: result.total })}</p>
+      <ReviewAnnouncer />
       <ListingReviewTable rows={result.items} view={query.view} />
       <AdminPagination
         pathname={PATH}
