@@ -129,7 +129,9 @@ export async function updateListing(
   const { table, values } = writeOf(input);
   const db = await getDb();
   const review = await db.transaction(async (tx): Promise<boolean> => {
-    const status = listingStatusOf((await requireOwnListing(tx, input.kind, actor, input.id)).status);
+    const status = listingStatusOf(
+      (await requireOwnListing(tx, input.kind, actor, input.id)).status,
+    );
     if (isLocked(status)) throw new DomainError('listing.locked');
     const watched = status === 'published' || status === 'pending_review';
     const flagsBefore = watched ? await listingFlags(tx, input.kind, input.id) : [];
