@@ -25,6 +25,8 @@ import * as savedSearch from '@/features/saved-searches/schemas/saved-search';
 import * as sessions from '@/features/accounts/schemas/sessions';
 import * as twoFactor from '@/features/accounts/schemas/two-factor';
 import * as subscribe from '@/features/billing/schemas/subscribe';
+import * as planAdmin from '@/features/billing/schemas/plan-admin';
+import * as redirectForm from '@/features/redirects/schemas/redirect-form';
 import * as topUp from '@/features/billing/schemas/top-up';
 import { encodeIssue } from '@/lib/validation/issue';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@/lib/validation/limits';
@@ -56,6 +58,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'saved-search.ts': savedSearch,
   'sessions.ts': sessions,
   'subscribe.ts': subscribe,
+  'plan-admin.ts': planAdmin,
+  'redirect-form.ts': redirectForm,
   'top-up.ts': topUp,
   'two-factor.ts': twoFactor,
   'users.ts': staffUsers,
@@ -86,6 +90,20 @@ const OPPORTUNITY_FORM = {
 };
 
 /** A valid value of each exported schema; `null` for file-only forms (bounded by size rules). */
+const PLAN_TERMS = {
+  nameEn: 'Gold',
+  nameAr: 'ذهبية',
+  descriptionEn: 'For serious investors',
+  descriptionAr: 'للمستثمرين الجادين',
+  featuresEn: 'Unlimited requests',
+  featuresAr: 'طلبات بلا حدود',
+  price: '99',
+  durationDays: '30',
+  contactRequestsPerMonth: '',
+  activeListings: '',
+  sortOrder: '1',
+};
+
 const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
   listingReviewRefSchema: { kind: 'advertisement', id },
   listingDecisionSchema: { kind: 'opportunity', id, reason: 'other', note: 'Duplicate' },
@@ -160,7 +178,17 @@ const SAMPLES: Record<string, Record<string, unknown> | string | null> = {
   saveSearchSchema: { kind: 'advertisement', search: 'q=shop&city=riyadh' },
   deleteSavedSearchSchema: { id },
   endSessionSchema: { id },
-  subscribeSchema: { planCode: 'monthly', requestId: id },
+  subscribeSchema: { planCode: 'monthly', requestId: id, expectedPriceMinor: 99_00 },
+  planCreateSchema: { code: 'gold-plus', audience: 'INVESTOR', ...PLAN_TERMS },
+  planUpdateSchema: { id, ...PLAN_TERMS },
+  planIdSchema: { id },
+  redirectFormSchema: {
+    originalSource: '/old-offers',
+    source: '/offers',
+    destination: '/about-us',
+    permanent: false,
+  },
+  redirectSourceSchema: { source: '/offers' },
   topUpSchema: { amount: '100' },
   inviteStaffSchema: { email, type: 'MODERATOR', locale: 'ar' },
   warnUserSchema: { userId: id, reason: 'spam', note: 'Stop reposting' },
@@ -187,6 +215,9 @@ function schemasOf(module: Record<string, unknown>): [string, z.ZodType][] {
     if (!name.endsWith('Schema')) return [];
     if (name === 'topUpSchema') {
       return [[name, topUp.topUpSchema({ currency: 'SAR', minMinor: 1000, maxMinor: 1_000_000 })]];
+    }
+    if (name === 'planCreateSchema' || name === 'planUpdateSchema') {
+      return [[name, planAdmin[name]('SAR')]];
     }
     if (name === 'adjustWalletSchema') {
       return [[name, staffUsers.adjustWalletSchema('SAR', 1_000_000)]];
