@@ -202,7 +202,8 @@ export async function setListingCover(
 
 /**
  * Deletes a photo and then its files; the others close up (a new first one becomes the cover).
- * A published listing keeps at least one photo (`listing.last_photo`): unpublish it first.
+ * A published listing, or one waiting for review, keeps at least one photo (`listing.last_photo`):
+ * unpublish it first.
  */
 export async function deleteListingPhoto(
   actor: ListingActor,
@@ -215,7 +216,8 @@ export async function deleteListingPhoto(
     const photos = await listPhotoRows(tx, kind, listingId);
     const photo = isUuid(photoId) ? photos.find((p) => p.id === photoId) : undefined;
     if (!photo) throw listingNotFound();
-    if (listing.status === 'published' && photos.length === 1) {
+    const live = listing.status === 'published' || listing.status === 'pending_review';
+    if (live && photos.length === 1) {
       throw new DomainError('listing.last_photo');
     }
     await tx.delete(listingImages).where(eq(listingImages.id, photoId));
