@@ -31,9 +31,13 @@ export function AdminNav({ admin }: { admin: boolean }) {
   useEffect(() => {
     const strip = list.current;
     if (!strip || strip.scrollWidth <= strip.clientWidth) return;
-    strip
-      .querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const item = strip.querySelector('[aria-current="page"]');
+    if (!item) return;
+    // Only the strip scrolls: scrollIntoView would also shift the page sideways on a phone.
+    const edge = strip.getBoundingClientRect();
+    const box = item.getBoundingClientRect();
+    if (box.right > edge.right) strip.scrollBy({ left: box.right - edge.right + 16 });
+    else if (box.left < edge.left) strip.scrollBy({ left: box.left - edge.left - 16 });
   }, [pathname]);
   return (
     <div className="lg:w-56 lg:shrink-0">
