@@ -1,28 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PROFILE_ROUTES, PUBLIC_ROUTES } from './routes';
+import { staffActionRows, staffPageRows, type StaffIds } from './authorization-matrix-staff';
 
 /**
- * ONE table: every route, route handler and server action, as each of five people, with the
- * answer each must get. A new route or action is one row (add it below; the coverage tests at the
- * end fail when a route in routes.ts or an action in the build has no row).
+ * ONE table: every route, route handler and server action, as each of seven people, with the
+ * answer each must get. A new route or action is one row (add it below, or for the staff area in
+ * authorization-matrix-staff.ts; the coverage tests at the end fail when a page or an action in
+ * the build, or a route in routes.ts, has no row).
  */
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-type Persona = 'visitor' | 'investor' | 'subscriber' | 'owner' | 'nora';
-const PERSONAS: Persona[] = ['visitor', 'investor', 'subscriber', 'owner', 'nora'];
+export type Persona =
+  'visitor' | 'investor' | 'subscriber' | 'owner' | 'nora' | 'moderator' | 'admin';
+const PERSONAS: Persona[] = [
+  'visitor',
+  'investor',
+  'subscriber',
+  'owner',
+  'nora',
+  'moderator',
+  'admin',
+];
 const ACCOUNTS: Record<Exclude<Persona, 'visitor'>, string> = {
   investor: 'investor@fursa.local', // INVESTOR without a plan
   subscriber: 'subscriber@fursa.local', // INVESTOR with a plan
   owner: 'owner@fursa.local', // OWNER of the listings used below
   nora: 'nora@fursa.local', // another OWNER
+  // Staff: STAFF_TWO_FACTOR is `offered` with the demo data, so no second factor is needed.
+  moderator: 'moderator@fursa.local', // MODERATOR
+  admin: 'admin@fursa.local', // ADMIN
 };
 const PASSWORD = 'Demo!2345';
 
-/** page: 200 with the page; login/profile/plans: redirected there; a number: that status. */
-type Answer = 'page' | 'login' | 'profile' | 'plans' | number;
-type Row = Record<Persona, Answer>;
+/**
+ * page: 200 with the page; login/profile/plans/admin: redirected there (admin: the staff
+ * dashboard); a number: that status.
+ */
+type Answer = 'page' | 'login' | 'profile' | 'plans' | 'admin' | number;
+export type Row = Record<Persona, Answer>;
 
 const all = (answer: Answer): Row => ({
   visitor: answer,
@@ -30,11 +47,20 @@ const all = (answer: Answer): Row => ({
   subscriber: answer,
   owner: answer,
   nora: answer,
+  moderator: answer,
+  admin: answer,
 });
 const signedIn = (answer: Answer): Row => ({ ...all(answer), visitor: 'login' });
 /** An API for signed-in users: a visitor gets 401 (no redirect for a script). */
 const signedInApi = (answer: Answer): Row => ({ ...all(answer), visitor: 401 });
-const ownersOnly: Row = { ...signedIn('page'), investor: 'profile', subscriber: 'profile' };
+/**
+ * A page of a member's own (role MEMBER or OWNER in the page gate): staff have no plan, wallet or
+ * listings, and the request layer does not stop them (they are not investors), so the page gate
+ * answers the 404.
+ */
+const members = (answer: Answer): Row => ({ ...signedIn(answer), moderator: 404, admin: 404 });
+const ownersOnly: Row = { ...members('page'), investor: 'profile', subscriber: 'profile' };
+/** The catalogues: the plan rule is for investors; owners and staff browse them. */
 const subscribers: Row = { ...all('page'), investor: 'plans' };
 const guests: Row = { ...all('profile'), visitor: 'page' };
 const ownerOfListing: Row = { ...ownersOnly, nora: 404 };
@@ -53,6 +79,8 @@ const ids = {
 };
 /** Each signed-in persona's user id (from /api/session). */
 const userIds: Partial<Record<Persona, string>> = {};
+/** The staff area's ids (see beforeAll). */
+const staffIds: StaffIds = { member: '', admin: '', plan: '', reportCase: '', listing: '' };
 
 function pageRows(): [string, Row][] {
   return [
@@ -70,9 +98,11 @@ function pageRows(): [string, Row][] {
     ['/auth/sign-up', guests],
     ['/auth/forget-password', guests],
     ['/auth/two-factor', guests],
+    // A staff invitation's link; without a token it says the link is not valid.
+    ['/auth/accept-invite', guests],
     ['/profile', signedIn('page')],
-    ['/profile/plans', signedIn('page')],
-    ['/profile/wallet', signedIn('page')],
+    ['/profile/plans', members('page')],
+    ['/profile/wallet', members('page')],
     ['/profile/ads-page', ownersOnly],
     ['/profile/advertisements', ownersOnly],
     ['/profile/advertisements/add', ownersOnly],
@@ -89,6 +119,7 @@ function pageRows(): [string, Row][] {
     // Someone else's (or no) payment: nobody but its payer sees a checkout.
     ['/checkout/00000000-0000-4000-8000-000000000000', signedIn(404)],
     ['/no-such-page', all(404)],
+    ...staffPageRows(staffIds),
   ];
 }
 
@@ -206,14 +237,35 @@ const HANDLERS: HandlerRow[] = [
   },
 ];
 
-/** Route handlers in this build (pages are covered by routes.ts). */
-function builtRouteHandlers(): string[] {
+function builtRoutes(): string[] {
   const manifest = JSON.parse(
     readFileSync('.next/server/app-paths-manifest.json', 'utf8'),
   ) as Record<string, string>;
-  return Object.keys(manifest)
+  return Object.keys(manifest);
+}
+
+/** Route handlers in this build. */
+function builtRouteHandlers(): string[] {
+  return builtRoutes()
     .filter((key) => key.endsWith('/route'))
     .map((key) => key.replace(/\/route$/, ''));
+}
+
+/**
+ * Pages in this build, as their address without the locale (`/admin/users/[id]`); the pages the
+ * proxy serves in place of another address (a direct request is a 404) are not rows.
+ */
+const SERVED_IN_PLACE = /^\/(unavailable|(advertisements|investments)\/(results|filtered\/.*))$/;
+function builtPages(): string[] {
+  return builtRoutes()
+    .filter((key) => key.startsWith('/[locale]/') && key.endsWith('/page'))
+    .map((key) =>
+      key
+        .replace(/\/page$/, '')
+        .replace(/\/\([^/]+\)/g, '')
+        .replace(/^\/\[locale\]/, ''),
+    )
+    .filter((path) => !SERVED_IN_PLACE.test(path));
 }
 
 /**
@@ -224,7 +276,7 @@ function builtRouteHandlers(): string[] {
  * for a permitted caller, so no row changes the shared demo data: a permitted caller gets past
  * authorization and stops at validation ("invalid", "generic") or "not_found".
  */
-type ActionAnswer =
+export type ActionAnswer =
   | 'login'
   | 'profile'
   | 'plans'
@@ -234,7 +286,8 @@ type ActionAnswer =
   | 'invalid'
   | 'generic'
   | 'ok'
-  // Next's notFound() from an action: the conversation is not the caller's.
+  // Next's notFound() from an action (the conversation is not the caller's), or the request
+  // layer's 404 for a page that does not exist for the caller (the staff area).
   | '404'
   // Contact-request refusals (requestError) and viewer states (kind).
   | 'not_pending'
@@ -244,14 +297,26 @@ type ActionAnswer =
   | 'not_investor'
   | 'open'
   | 'visitor'
-  | 'owner';
-type ActionRow = {
+  | 'owner'
+  // Listing reports: nothing to report, one's own listing.
+  | 'own_target'
+  // A plan outcome ({ status }): the price confirmed is not the price now.
+  | 'price_changed'
+  | 'unknown_plan'
+  // Staff refusals: no such account or invitation, no open report, an admin's account, oneself.
+  | 'user_not_found'
+  | 'invite_not_found'
+  | 'nothing_open'
+  | 'admin_protected'
+  | 'self';
+export type ActionRow = {
   /** The exported action, when the row's name says more (one action, several kinds). */
   action?: string;
   page: () => string;
   args: (persona: Persona) => unknown[];
   expect: Record<Persona, ActionAnswer>;
 };
+/** Staff pass the request layer on owner pages (they are not investors); owner actions refuse. */
 const ownerPage = (
   owner: ActionAnswer,
   nora: ActionAnswer = owner,
@@ -261,6 +326,8 @@ const ownerPage = (
   subscriber: 'profile',
   owner,
   nora,
+  moderator: 'forbidden',
+  admin: 'forbidden',
 });
 const userPage = (answer: ActionAnswer): Record<Persona, ActionAnswer> => ({
   visitor: 'login',
@@ -268,6 +335,8 @@ const userPage = (answer: ActionAnswer): Record<Persona, ActionAnswer> => ({
   subscriber: answer,
   owner: answer,
   nora: answer,
+  moderator: answer,
+  admin: answer,
 });
 /** Only the conversation's parties (Sara and Omar) get past "not found". */
 const parties = (party: ActionAnswer, stranger: ActionAnswer): Record<Persona, ActionAnswer> => ({
@@ -276,6 +345,14 @@ const parties = (party: ActionAnswer, stranger: ActionAnswer): Record<Persona, A
   subscriber: party,
   owner: party,
   nora: stranger,
+  moderator: stranger,
+  admin: stranger,
+});
+/** Members only: staff are refused by the service itself. */
+const membersOnly = (answer: ActionAnswer): Record<Persona, ActionAnswer> => ({
+  ...userPage(answer),
+  moderator: 'forbidden',
+  admin: 'forbidden',
 });
 const isParty = (persona: Persona) => persona === 'subscriber' || persona === 'owner';
 const chatPage = () => '/en/my-contact-requests/chat';
@@ -394,6 +471,8 @@ const ACTIONS: Record<string, ActionRow> = {
       subscriber: 'profile',
       owner: 'profile',
       nora: 'profile',
+      moderator: 'profile',
+      admin: 'profile',
     },
   },
   endSessionAction: {
@@ -405,6 +484,18 @@ const ACTIONS: Record<string, ActionRow> = {
     page: () => '/en/profile/plans',
     args: () => [{}],
     expect: userPage('invalid'),
+  },
+  // A price other than the plan's (one cent) is never charged: an investor hears the price now;
+  // an owner's or staff member's account cannot buy an investor plan at all.
+  'subscribeAction (a price that changed)': {
+    action: 'subscribeAction',
+    page: () => '/en/profile/plans',
+    args: () => [{ planCode: 'investor-monthly', requestId: NO_ID, expectedPriceMinor: 1 }],
+    expect: {
+      ...userPage('unknown_plan'),
+      investor: 'price_changed',
+      subscriber: 'price_changed',
+    },
   },
   startTopUpAction: {
     page: () => '/en/profile/wallet',
@@ -433,6 +524,8 @@ const ACTIONS: Record<string, ActionRow> = {
       subscriber: 'invalid',
       owner: 'forbidden',
       nora: 'forbidden',
+      moderator: 'forbidden',
+      admin: 'forbidden',
     },
   },
   // The chat of the Sara–Omar request: strangers find nothing (404) even with valid input; the
@@ -493,6 +586,8 @@ const ACTIONS: Record<string, ActionRow> = {
       subscriber: 'invalid',
       owner: 'own_listing',
       nora: 'not_investor',
+      moderator: 'not_investor',
+      admin: 'not_investor',
     },
   },
   // The listing page's "contact the owner" block: each viewer learns only their own state.
@@ -505,8 +600,48 @@ const ACTIONS: Record<string, ActionRow> = {
       subscriber: 'open',
       owner: 'owner',
       nora: 'not_investor',
+      moderator: 'not_investor',
+      admin: 'not_investor',
     },
   },
+  // Reports: members report what they can see; staff decide on reports and make none. Omar may
+  // not report his own advertisement; everyone else names a listing or message that does not exist.
+  reportAction: {
+    page: conversationAdPage,
+    args: (p) => [
+      {
+        targetKind: 'advertisement',
+        targetId: p === 'owner' ? ids.conversationAd : NO_ID,
+        reason: 'fraud',
+      },
+    ],
+    expect: {
+      ...membersOnly('not_found'),
+      visitor: 'unauthorized',
+      investor: 'plans',
+      owner: 'own_target',
+    },
+  },
+  'reportAction (message)': {
+    action: 'reportAction',
+    page: chatPage,
+    args: () => [{ targetKind: 'message', targetId: NO_ID, reason: 'harassment' }],
+    expect: membersOnly('not_found'),
+  },
+  // Whether the viewer reported a listing already: a visitor and a stranger to it learn `false`.
+  getReportedStateAction: {
+    page: conversationAdPage,
+    args: () => [{ targetKind: 'advertisement', targetId: ids.conversationAd }],
+    expect: { ...userPage('ok'), visitor: 'ok', investor: 'plans' },
+  },
+  // Accepting a staff invitation: a visitor's page (the signed-in go to their profile); an empty
+  // form stops at validation.
+  acceptInviteAction: {
+    page: () => '/en/auth/accept-invite',
+    args: () => [{}],
+    expect: { ...userPage('profile'), visitor: 'invalid' },
+  },
+  ...staffActionRows(staffIds),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -546,6 +681,7 @@ function answerOf(status: number, location: string | undefined): Answer {
     if (location.includes('/auth/login')) return 'login';
     if (location.includes('/profile/plans')) return 'plans';
     if (/\/profile$/.test(location.split('?')[0] ?? '')) return 'profile';
+    if (/\/admin$/.test(location.split('?')[0] ?? '')) return 'admin';
     return `redirect ${location}` as unknown as Answer;
   }
   return status === 200 ? 'page' : status;
@@ -586,7 +722,17 @@ test.beforeAll(async ({ baseURL }) => {
     userIds[persona] = session.user?.id ?? '';
     expect(userIds[persona], `${persona} id`).not.toBe('');
   }
-  for (const [name, value] of Object.entries(ids)) expect(value, name).not.toBe('');
+  staffIds.member = userIds.owner ?? '';
+  staffIds.admin = userIds.admin ?? '';
+  staffIds.listing = `advertisement/${ids.ownerAd}`;
+  staffIds.plan = uuid(await get('/en/admin/plans', 'admin'), '/en/admin/plans');
+  // A case of the seeded reports (in any state: other specs may have decided on it).
+  staffIds.reportCase =
+    /\/en\/admin\/reports\/((?:advertisement|opportunity|message)\/[0-9a-f-]{36})/.exec(
+      await get('/en/admin/reports?state=all', 'moderator'),
+    )?.[1] ?? '';
+  for (const [name, value] of Object.entries({ ...ids, ...staffIds }))
+    expect(value, name).not.toBe('');
 });
 
 test('every page, as every persona', async () => {
@@ -646,8 +792,9 @@ function classify(body: string): ActionAnswer | string {
   const refusal = /"ok":false,"error":"([A-Za-z]+)(?:\.([a-z_]+))?"/.exec(body);
   if (refusal?.[1] === 'invalid' || body.includes('"fieldErrors"')) return 'invalid';
   if (refusal) return refusal[2] ?? refusal[1]!;
-  // A viewer state is the whole answer's data ({ kind }), not a listing kind inside it.
-  const viewer = /"ok":true,"data":\{"kind":"([a-z_]+)"/.exec(body);
+  // A viewer state or an outcome is the whole answer's data ({ kind } or { status }), not a
+  // listing kind inside it.
+  const viewer = /"ok":true,"data":\{"(?:kind|status)":"([a-z_]+)"/.exec(body);
   if (viewer?.[1]) return viewer[1];
   if (body.includes('"ok":true')) return 'ok';
   return body.slice(0, 200);
@@ -682,10 +829,18 @@ test('every server action, as every persona', async () => {
   expect(failures).toEqual([]);
 });
 
-test('the table covers every route of routes.ts, every route handler and every action that needs a user', () => {
+test('the table covers every page, every route of routes.ts, every route handler and every action that needs a user', () => {
   const covered = new Set(pageRows().map(([path]) => path));
   for (const { path } of [...PUBLIC_ROUTES, ...PROFILE_ROUTES])
     expect(covered, path).toContain(path);
+  // Every page of the build (the staff area's too) has a row, a dynamic segment any value.
+  for (const page of builtPages()) {
+    const pattern = new RegExp(`^${page.replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+    expect(
+      [...covered].some((path) => pattern.test(path)),
+      `a row for ${page}`,
+    ).toBe(true);
+  }
   const handlers = new Set(HANDLERS.map((row) => row.route ?? row.path.split('?')[0]));
   for (const route of builtRouteHandlers()) expect(handlers, route).toContain(route);
   // Actions open to visitors by design (sign-in, sign-up, reset, contact form, sign-out) are
