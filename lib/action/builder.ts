@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/action/result';
 import { requireUser, type CurrentUser } from '@/lib/auth/current-user';
-import { isAdmin, isInvestor, isOwner, isStaff } from '@/lib/auth/roles';
+import { isAdmin, isInvestor, isMember, isOwner, isStaff } from '@/lib/auth/roles';
 import { DomainError } from '@/lib/errors/domain-error';
 import { errorForLog } from '@/lib/errors/error-for-log';
 import { firstFieldErrors } from '@/lib/validation/issue';
@@ -106,6 +106,12 @@ export const ownerAction = userAction.use(({ user }) => {
 /** An investor (`forbidden` for anyone else). */
 export const investorAction = userAction.use(({ user }) => {
   if (!isInvestor(user)) throw new DomainError('forbidden');
+  return {};
+});
+
+/** An investor or an owner: a wallet, plans and purchases are theirs (`forbidden` for staff). */
+export const memberAction = userAction.use(({ user }) => {
+  if (!isMember(user)) throw new DomainError('forbidden');
   return {};
 });
 

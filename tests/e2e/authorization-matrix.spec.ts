@@ -480,13 +480,14 @@ const ACTIONS: Record<string, ActionRow> = {
     args: () => [{ id: 'not-a-session' }],
     expect: userPage('invalid'),
   },
+  // Wallets and plans are members': staff are refused before anything is read.
   subscribeAction: {
     page: () => '/en/profile/plans',
     args: () => [{}],
-    expect: userPage('invalid'),
+    expect: { ...userPage('invalid'), moderator: 'forbidden', admin: 'forbidden' },
   },
   // A price other than the plan's (one cent) is never charged: an investor hears the price now;
-  // an owner's or staff member's account cannot buy an investor plan at all.
+  // an owner's account cannot buy an investor plan at all, and staff buy nothing.
   'subscribeAction (a price that changed)': {
     action: 'subscribeAction',
     page: () => '/en/profile/plans',
@@ -495,12 +496,14 @@ const ACTIONS: Record<string, ActionRow> = {
       ...userPage('unknown_plan'),
       investor: 'price_changed',
       subscriber: 'price_changed',
+      moderator: 'forbidden',
+      admin: 'forbidden',
     },
   },
   startTopUpAction: {
     page: () => '/en/profile/wallet',
     args: () => [{ amount: -1 }],
-    expect: userPage('invalid'),
+    expect: { ...userPage('invalid'), moderator: 'forbidden', admin: 'forbidden' },
   },
   // Notifications and saved searches: each user's own. The page is public, so the action itself
   // refuses a visitor; an unknown saved search is nobody's to delete.

@@ -1,7 +1,7 @@
 'use server';
 
 import { subscribeSchema } from '@/features/billing/schemas/subscribe';
-import { userAction } from '@/lib/action/builder';
+import { memberAction } from '@/lib/action/builder';
 import { refreshUserCookie } from '@/lib/auth/current-user';
 import { subscribe } from '@/features/billing/server/subscriptions';
 
@@ -16,7 +16,7 @@ export type SubscribeOutcome =
  * Buys a plan from the wallet and re-signs the user-data cookie at once, so the very next request
  * (e.g. to /investments) already passes the proxy's subscription check.
  */
-export const subscribeAction = userAction
+export const subscribeAction = memberAction
   .inputSchema(subscribeSchema)
   .action(async ({ input, ctx }): Promise<SubscribeOutcome> => {
     const result = await subscribe(ctx.user, input);

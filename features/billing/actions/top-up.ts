@@ -5,7 +5,7 @@ import { toLocale } from '@/i18n/routing';
 import { getBillingLimits } from '@/features/billing/limits';
 import { minorDigits } from '@/lib/format/money';
 import { topUpSchema } from '@/features/billing/schemas/top-up';
-import { userAction } from '@/lib/action/builder';
+import { memberAction } from '@/lib/action/builder';
 import { DomainError } from '@/lib/errors/domain-error';
 import { createTopUp } from '@/features/billing/server/payments';
 import { hitRateLimit } from '@/lib/rate-limit';
@@ -23,7 +23,7 @@ function topUpSchemaFromLimits() {
 }
 
 /** Starts a top-up: a pending payment and the gateway's checkout address to go to. */
-export const startTopUpAction = userAction
+export const startTopUpAction = memberAction
   .inputSchema(topUpSchemaFromLimits)
   .action(async ({ input: { amount }, ctx: { user } }) => {
     const hit = await hitRateLimit(`top-up:${user.id}`, TOP_UPS_PER_USER);

@@ -1,4 +1,6 @@
 import 'server-only';
+import { isMember } from '@/lib/auth/roles';
+import { DomainError } from '@/lib/errors/domain-error';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { getBillingLimits, topUpRoom } from '@/features/billing/limits';
@@ -29,6 +31,8 @@ export async function createTopUp(
   input: { amountMinor: number },
   context: { locale: Locale; origin: string },
 ): Promise<TopUpResult> {
+  // Wallets are members' (staff have none), whatever the caller already checked.
+  if (!isMember(actor)) throw new DomainError('forbidden');
   const limits = getBillingLimits();
   const wallet = await getWalletSummary(actor.id);
   const maxMinor = topUpRoom(limits, wallet.balanceMinor);

@@ -60,7 +60,7 @@ export function AdminTable<T>({
       className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm"
       data-testid={testId}
     >
-      <table id={id} className="min-w-full text-sm">
+      <table id={id} className="min-w-full text-sm [&_.user-text]:[overflow-wrap:break-word]">
         <caption
           id={captionId}
           className={clsx(
