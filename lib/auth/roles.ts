@@ -1,4 +1,4 @@
-import { MEMBER_TYPES, type MemberType } from './user-cookie';
+import { MEMBER_TYPES, type MemberType } from './user-types';
 
 /**
  * Role predicates. The case-insensitive reading SPEC 3 asks for happens once, where a type enters

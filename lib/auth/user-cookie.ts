@@ -1,5 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { UUID_SOURCE } from '@/lib/ids';
+import { parseUserType, type UserType } from './user-types';
+
+export { parseUserType, type UserType } from './user-types';
 
 /**
  * The signed user-data cookie (SPEC 4). The proxy decides with its data after one cheap check that
@@ -7,14 +10,6 @@ import { UUID_SOURCE } from '@/lib/ids';
  * base64url(JSON payload) + '.' + base64url(HMAC-SHA256(secret, payload)).
  * No 'server-only' here: proxy.ts imports it (Node runtime).
  */
-
-/** Who may sign up: the two sides of the marketplace. */
-export const MEMBER_TYPES = ['INVESTOR', 'OWNER'] as const;
-/** The people who run the marketplace: never by sign-up (features/staff). */
-export const STAFF_TYPES = ['ADMIN', 'MODERATOR'] as const;
-const USER_TYPES = [...MEMBER_TYPES, ...STAFF_TYPES] as const;
-export type UserType = (typeof USER_TYPES)[number];
-export type MemberType = (typeof MEMBER_TYPES)[number];
 
 export type UserCookieData = {
   id: string;
@@ -35,13 +30,6 @@ export type UserCookieInspection =
   | { status: 'valid'; data: UserCookieData }
   | { status: 'expired'; data: UserCookieData }
   | { status: 'invalid' };
-
-/** Normalizes a user type compared case-insensitively (SPEC 3); null when it is not one of ours. */
-export function parseUserType(value: unknown): UserType | null {
-  if (typeof value !== 'string') return null;
-  const upper = value.trim().toUpperCase();
-  return (USER_TYPES as readonly string[]).includes(upper) ? (upper as UserType) : null;
-}
 
 function sign(payload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();

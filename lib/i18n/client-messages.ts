@@ -12,6 +12,12 @@ import type { AbstractIntlMessages } from 'next-intl';
 /** The root provider: header (language switcher, account menu, bell, push status), error pages. */
 export const SHELL_MESSAGES = ['app', 'nav', 'language', 'errors', 'notifications'] as const;
 
+/**
+ * Refusals only staff pages can meet: the shell leaves them out (every visitor's page carries the
+ * shell's messages), and the staff area's provider adds them back (`errors.<domain>` paths).
+ */
+export const STAFF_ERROR_DOMAINS = ['moderation', 'staff', 'plan', 'redirect', 'wallet'] as const;
+
 /** Sign-in, sign-up and password reset. */
 export const AUTH_MESSAGES = ['auth', 'validation'] as const;
 
@@ -41,6 +47,12 @@ function isTree(value: unknown): value is AbstractIntlMessages {
   return typeof value === 'object' && value !== null;
 }
 
+function withoutStaffErrors(errors: unknown): AbstractIntlMessages {
+  const copy = { ...(errors as AbstractIntlMessages) };
+  for (const domain of STAFF_ERROR_DOMAINS) delete copy[domain];
+  return copy;
+}
+
 /** The shell's messages plus `paths`, in the nesting of the full messages. */
 export function pickClientMessages(
   messages: AbstractIntlMessages,
@@ -57,7 +69,8 @@ export function pickClientMessages(
       const next = target[key];
       target = target[key] = isTree(next) ? next : {};
     }
-    target[keys.at(-1)!] = source as AbstractIntlMessages;
+    target[keys.at(-1)!] =
+      path === 'errors' ? withoutStaffErrors(source) : (source as AbstractIntlMessages);
   }
   return picked;
 }

@@ -8,7 +8,7 @@ import { LISTING_KINDS } from '@/features/listings/kinds';
 import { LISTING_TABLES } from '@/features/listings/server/listing-tables';
 import type { ListingKind } from '@/features/listings/taxonomy';
 import { isSuspended } from '@/lib/auth/suspension';
-import { MEMBER_TYPES, STAFF_TYPES, type UserType } from '@/lib/auth/user-cookie';
+import { USER_TYPES, type UserType } from '@/lib/auth/user-types';
 import { getDb } from '@/lib/db';
 import { reports, users, type ReportRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/ids';
@@ -17,7 +17,7 @@ import { assertStaff, type StaffActor } from './staff-access';
 
 /** What the staff's user pages read: a searchable list, and one account in full. */
 
-export const USER_TYPE_FILTERS = [...MEMBER_TYPES, ...STAFF_TYPES] as const;
+export const USER_TYPE_FILTERS = USER_TYPES;
 export const USER_STATE_FILTERS = ['active', 'suspended'] as const;
 export type UserStateFilter = (typeof USER_STATE_FILTERS)[number];
 

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { getStaffTwoFactor } from '@/features/staff/server/staff-two-factor';
 import { requirePageUser } from '@/lib/auth/page-gate';
 import { isAdmin, isStaff } from '@/lib/auth/roles';
-import { PRIVATE_MESSAGES } from '@/lib/i18n/client-messages';
+import { PRIVATE_MESSAGES, STAFF_ERROR_DOMAINS } from '@/lib/i18n/client-messages';
 import { segmentLocale } from '@/lib/i18n/segment-locale';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -15,7 +15,13 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The staff area's client components: the signed-in areas' messages plus the staff ones. */
-const ADMIN_MESSAGES = [...PRIVATE_MESSAGES, 'admin', 'moderation', 'userTypes'] as const;
+const ADMIN_MESSAGES = [
+  ...PRIVATE_MESSAGES,
+  ...STAFF_ERROR_DOMAINS.map((domain) => `errors.${domain}` as const),
+  'admin',
+  'moderation',
+  'userTypes',
+] as const;
 
 /**
  * The staff area: the sections beside the page, inside the site's header and footer. Each page
