@@ -9,6 +9,8 @@ import { asDistinctClient, DEMO, LANGS, signInAs, type Lang } from './helpers';
  */
 
 const SUBSCRIBER = { email: 'subscriber@fursa.local', password: DEMO.investor.password };
+/** Each language's owner test signs in as its own owner: the two run side by side. */
+const OWNERS = { en: DEMO.owner, ar: { email: 'nora@fursa.local', password: DEMO.owner.password } };
 
 function watchMessages(page: Page): string[] {
   const missing: string[] = [];
@@ -62,7 +64,7 @@ for (const lang of LANGS) {
     test('an owner: menu, bell, profile, editor, wallet, requests', async ({ page }) => {
       const missing = watchMessages(page);
       await asDistinctClient(page);
-      await signInAs(page, DEMO.owner, lang);
+      await signInAs(page, OWNERS[lang], lang);
       await page.getByTestId('account-menu-button').click();
       await page.keyboard.press('Escape');
       await page.getByTestId('notification-bell').click();
