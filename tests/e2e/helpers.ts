@@ -87,12 +87,18 @@ export function startsWith(message: string): RegExp {
   return new RegExp(`^\\s*${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
 
-/** Signs up a fresh investor through the sign-up form, waits for the profile; its e-mail. */
-export async function signUpInvestor(page: Page, lang: Lang, name: string): Promise<string> {
-  const email = `e2e-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+/** Signs up a fresh account of `type` through the sign-up form, waits for the profile; its e-mail. */
+export async function signUpAs(
+  page: Page,
+  lang: Lang,
+  name: string,
+  type: 'INVESTOR' | 'OWNER',
+): Promise<string> {
+  const kind = type === 'OWNER' ? 'owner-' : '';
+  const email = `e2e-${kind}${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`/${lang}/auth/sign-up`);
   await waitForHydration(page, 'form');
-  await page.locator('input[name="type"][value="INVESTOR"]').check({ force: true });
+  await page.locator(`input[name="type"][value="${type}"]`).check({ force: true });
   await page.locator('input[name="name"]').fill(name);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('Str0ng!pass');
@@ -105,4 +111,9 @@ export async function signUpInvestor(page: Page, lang: Lang, name: string): Prom
   await page.getByRole('button', { name: messages[lang].auth.signUp.submit }).click();
   await page.waitForURL(new RegExp(`/${lang}/profile`));
   return email;
+}
+
+/** Signs up a fresh investor through the sign-up form, waits for the profile; its e-mail. */
+export function signUpInvestor(page: Page, lang: Lang, name: string): Promise<string> {
+  return signUpAs(page, lang, name, 'INVESTOR');
 }

@@ -8,6 +8,7 @@ import {
   LANGS,
   messages,
   signInAs,
+  signUpAs,
   signUpInvestor,
   startsWith,
   waitForHydration,
@@ -66,21 +67,7 @@ async function newPage(browser: Browser, viewport?: { width: number; height: num
 
 /** Signs up a fresh business owner through the sign-up form; waits for the profile. */
 async function signUpOwner(page: Page, lang: Lang, name: string): Promise<void> {
-  const email = `e2e-owner-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${lang}/auth/sign-up`);
-  await waitForHydration(page, 'form');
-  await page.locator('input[name="type"][value="OWNER"]').check({ force: true });
-  await page.locator('input[name="name"]').fill(name);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('Str0ng!pass');
-  await page.locator('input[name="passwordConfirmation"]').fill('Str0ng!pass');
-  const terms = page.locator('input[name="acceptTerms"]');
-  await expect(async () => {
-    await terms.check();
-    await expect(terms).toBeChecked({ timeout: 500 });
-  }).toPass();
-  await page.getByRole('button', { name: messages[lang].auth.signUp.submit }).click();
-  await page.waitForURL(new RegExp(`/${lang}/profile`));
+  await signUpAs(page, lang, name, 'OWNER');
 }
 
 /** A fresh investor tops up in the sandbox and subscribes to the first plan. */
