@@ -1,6 +1,10 @@
-// Runs the service tests again against a real PostgreSQL when TEST_DATABASE_URL names one.
-// Each test file then creates its own database on that server (tests/setup/vitest.setup.ts);
-// the named one is recreated here so it exists and starts empty.
+// Runs the service tests that depend on a real server again against the PostgreSQL that
+// TEST_DATABASE_URL names. PGlite is the same PostgreSQL engine with one connection, so
+// `npm run test:unit` already covers the SQL; what only a server shows is several connections
+// racing (money, contact-request and chat decisions, reports), the pg-boss queue and the node-postgres
+// driver. Paths given on the command line replace this list (`npm run test:pg -- tests`).
+// Each test file creates its own database on that server (tests/setup/vitest.setup.ts); the
+// named one is recreated here so it exists and starts empty.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -40,7 +44,18 @@ await withAdmin(async (client) => {
   await client.query(`create database ${name}`);
 });
 
-const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], {
+const ON_SERVER = [
+  'tests/billing',
+  'tests/jobs',
+  'tests/ops',
+  'tests/contact-requests',
+  'tests/chat',
+  'tests/moderation',
+  'tests/deal-room',
+];
+const paths = process.argv.length > 2 ? process.argv.slice(2) : ON_SERVER;
+
+const result = spawnSync('npx', ['vitest', 'run', ...paths], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

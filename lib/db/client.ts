@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -64,7 +65,13 @@ async function openDatabase(): Promise<Database> {
   const dir = process.env.PGLITE_DIR ?? path.join(process.cwd(), 'data', 'pglite');
   let client;
   if (dir === 'memory' || dir.startsWith('memory://')) {
-    client = new PGlite();
+    // A fresh PGlite runs initdb, which costs seconds; a copy of an already-initialised folder
+    // (PGLITE_TEMPLATE, a dumpDataDir archive) opens in a fraction of that. The migrator below
+    // still runs, so a template older than the migrations is brought up to date.
+    const template = process.env.PGLITE_TEMPLATE;
+    client = template
+      ? new PGlite({ loadDataDir: new Blob([await readFile(template)]) })
+      : new PGlite();
   } else {
     // The data folder is chosen at run time: nothing under it belongs in the build's file trace.
     mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
