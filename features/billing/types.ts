@@ -6,7 +6,12 @@ import type { Locale } from '@/i18n/routing';
 export type PlanAudience = 'INVESTOR' | 'OWNER';
 
 /** Limits a plan grants; absent means "not limited by this plan". */
-export type PlanLimits = { contactRequestsPerMonth?: number; activeListings?: number };
+export type PlanLimits = {
+  contactRequestsPerMonth?: number;
+  activeListings?: number;
+  /** Megabytes of deal room documents per opportunity. */
+  dealRoomMegabytes?: number;
+};
 
 export type LocalizedText = { en: string; ar: string };
 

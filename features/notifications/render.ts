@@ -53,6 +53,13 @@ export function notificationHref(n: RenderableNotification, reader: ReaderType):
       return reader === 'OWNER' ? '/contact-requests' : '/my-contact-requests';
     case 'saved_search_match':
       return `/${d.listingKind === 'advertisement' ? 'advertisements' : 'investments'}/${encodeURIComponent(str(d.listingId))}`;
+    case 'deal_room_access_requested':
+    case 'deal_room_nda_accepted':
+      return `/profile/opportunities/${encodeURIComponent(str(d.opportunityId))}/deal-room`;
+    case 'deal_room_access_granted':
+    case 'deal_room_access_revoked':
+    case 'deal_room_document_added':
+      return `/investments/${encodeURIComponent(str(d.opportunityId))}/deal-room`;
     default:
       return '/notifications';
   }
@@ -114,6 +121,14 @@ function valuesFor(n: RenderableNotification, locale: string): Values | null {
       return { reason: str(d.reason) || 'other', note: isolated(d.note) };
     case 'account_restored':
       return {};
+    case 'deal_room_access_requested':
+    case 'deal_room_nda_accepted':
+      return { actorName: isolated(d.actorName), listingTitle: isolated(d.listingTitle) };
+    case 'deal_room_access_granted':
+    case 'deal_room_access_revoked':
+      return { listingTitle: isolated(d.listingTitle) };
+    case 'deal_room_document_added':
+      return { listingTitle: isolated(d.listingTitle), documentTitle: isolated(d.documentTitle) };
     default:
       return null;
   }

@@ -48,6 +48,8 @@ export const EVENTS = {
   chatMessage: 'chat.message',
   /** On the chat channel: messages up to `seq` were read by `readerId`. */
   chatRead: 'chat.read',
+  /** On the user channel: the user's access to a deal room, or its documents, changed. */
+  dealRoomChanged: 'deal-room.changed',
   /** Client event on the chat channel: the sender is typing. */
   clientTyping: 'client-typing',
 } as const;

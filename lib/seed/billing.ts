@@ -95,7 +95,7 @@ export const SEED_PLANS: SeedPlan[] = [
     ],
     priceMinor: 79_00,
     durationDays: 30,
-    limits: { activeListings: 5 },
+    limits: { activeListings: 5, dealRoomMegabytes: 100 },
     sortOrder: 10,
   },
   {
@@ -109,7 +109,7 @@ export const SEED_PLANS: SeedPlan[] = [
     featuresAr: ['حتى 25 إعلانًا نشطًا', 'كل مزايا الباقة المبتدئة', 'دعم ذو أولوية'],
     priceMinor: 199_00,
     durationDays: 30,
-    limits: { activeListings: 25 },
+    limits: { activeListings: 25, dealRoomMegabytes: 500 },
     sortOrder: 20,
   },
   {
@@ -123,7 +123,7 @@ export const SEED_PLANS: SeedPlan[] = [
     featuresAr: ['كل مزايا باقة الأعمال الاحترافية', 'شهران مجانًا', 'حتى 25 إعلانًا نشطًا'],
     priceMinor: 1_990_00,
     durationDays: 365,
-    limits: { activeListings: 25 },
+    limits: { activeListings: 25, dealRoomMegabytes: 500 },
     sortOrder: 30,
   },
 ];

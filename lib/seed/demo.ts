@@ -5,6 +5,7 @@ import { seedBillingDemo, seedPlans } from './billing';
 import { seedDemoContactRequests, seedDemoListingViews } from './contact-requests';
 import { seedDemoListings } from './listings';
 import { seedDemoReports, seedDemoStaff } from './staff';
+import { seedDemoDealRoom } from './deal-room';
 
 /** Local-only demo accounts (README). Never created in production unless SEED_DEMO=true. */
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -44,6 +45,7 @@ export async function seed(env: SeedEnv = process.env): Promise<void> {
   await seedBillingDemo(passwordHash);
   await seedDemoListings();
   await seedDemoContactRequests();
+  await seedDemoDealRoom();
   await seedDemoListingViews();
   await seedDemoStaff(passwordHash);
   await seedDemoReports();

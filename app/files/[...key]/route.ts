@@ -1,5 +1,5 @@
 import { errorForLog } from '@/lib/errors/error-for-log';
-import { FILE_CACHE_CONTROL, getFileStorage } from '@/lib/files/storage';
+import { FILE_CACHE_CONTROL, getFileStorage, isPublicFileKey } from '@/lib/files/storage';
 
 type Context = { params: Promise<{ key: string[] }> };
 
@@ -7,10 +7,12 @@ type Context = { params: Promise<{ key: string[] }> };
  * Serves stored files (avatars, listing photos) at /files/<key>, from whichever store holds them
  * (local disk or S3, lib/files/storage), streamed. Keys are random and a file never changes under
  * its key, so it may be cached for a year; nosniff and a sandboxing CSP make sure the bytes are
- * only ever treated as the type their (server-chosen) extension names.
+ * only ever treated as the type their (server-chosen) extension names. Private keys (the deal
+ * room's documents) are not served here at all: they answer like unknown ones.
  */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const key = (await params).key.join('/');
+  if (!isPublicFileKey(key)) return plain(404, 'Not Found');
   let file;
   try {
     file = await getFileStorage().open(key);

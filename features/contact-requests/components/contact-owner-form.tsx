@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
@@ -25,11 +26,14 @@ export function ContactOwnerForm({
   listingKind,
   listingId,
   allowance,
+  dealRoomDocuments = 0,
   onSent,
 }: {
   listingKind: RequestListingKind;
   listingId: string;
   allowance: RequestAllowance;
+  /** Documents in the opportunity's deal room: with any, the investor may ask to open it. */
+  dealRoomDocuments?: number;
   onSent: (view: ContactRequestView) => void;
 }) {
   const t = useTranslations('contactRequests');
@@ -39,7 +43,7 @@ export function ContactOwnerForm({
         (m) => m.sendContactRequestSchema,
       ),
     {
-      defaultValues: { listingKind, listingId, message: '' },
+      defaultValues: { listingKind, listingId, message: '', askDealRoom: dealRoomDocuments > 0 },
     },
   );
   const [result, setResult] = useState<Answer | null>(null);
@@ -82,6 +86,13 @@ export function ContactOwnerForm({
         rows={5}
         required
       />
+      {dealRoomDocuments > 0 && (
+        <CheckboxField
+          form={form}
+          name="askDealRoom"
+          label={t('contact.askDealRoom', { count: dealRoomDocuments })}
+        />
+      )}
       <p className="text-sm font-medium text-brand-800" data-testid="requests-left">
         {left}
       </p>

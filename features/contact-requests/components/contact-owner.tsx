@@ -34,9 +34,12 @@ export function ContactOwner({
   listingKind,
   listingId,
   listingPath,
+  dealRoomDocuments,
 }: {
   listingKind: RequestListingKind;
   listingId: string;
+  /** Documents in the opportunity's deal room (the form then offers to ask for it). */
+  dealRoomDocuments?: number;
   /** The page's path without the locale, e.g. `/advertisements/<id>`: sign-in comes back to it. */
   listingPath: string;
 }) {
@@ -139,6 +142,7 @@ export function ContactOwner({
         listingKind={listingKind}
         listingId={listingId}
         allowance={state.allowance}
+        dealRoomDocuments={dealRoomDocuments}
         onSent={(view) => {
           setSent(true);
           setFetched({

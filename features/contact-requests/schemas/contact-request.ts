@@ -14,6 +14,8 @@ export const sendContactRequestSchema = z.object({
   listingKind,
   listingId: z.uuid(),
   message: requiredString(v.min(REQUEST_MESSAGE_MIN), v.max(REQUEST_MESSAGE_MAX)),
+  /** Opportunities with a deal room: ask to open it as well. */
+  askDealRoom: z.boolean().optional(),
 });
 
 /** The owner accepts, optionally with a first chat message (`clientId`: its idempotency key). */

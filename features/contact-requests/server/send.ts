@@ -11,6 +11,7 @@ import { countRequestsThisMonth, monthlyLimitOf } from './allowance';
 import { announceRequestChange } from './announce';
 import { ContactRequestError, type RequestActor } from './errors';
 import { getRequestView } from './view';
+import { askForAccess } from '@/features/deal-room/server/access';
 import { isInvestor } from '@/lib/auth/roles';
 
 /** Beyond the monthly plan limit: a wall against scripts and double clicks, per account. */
@@ -41,7 +42,13 @@ export async function findListing(
  */
 export async function sendContactRequest(
   actor: RequestActor,
-  input: { listingKind: RequestListingKind; listingId: string; message: string },
+  input: {
+    listingKind: RequestListingKind;
+    listingId: string;
+    message: string;
+    /** Ask to open the opportunity's deal room too (the owner decides by accepting). */
+    askDealRoom?: boolean;
+  },
   now: Date = new Date(),
 ): Promise<ContactRequestView> {
   const db = await getDb();
@@ -102,6 +109,13 @@ export async function sendContactRequest(
       })
       .returning({ id: contactRequests.id });
     if (!row) throw new ContactRequestError('already_open');
+    if (input.askDealRoom && input.listingKind === 'opportunity') {
+      await askForAccess(
+        tx,
+        { opportunityId: input.listingId, investorId: actor.id, contactRequestId: row.id },
+        now,
+      );
+    }
     const notification = await insertNotification(tx, {
       userId: current.ownerId,
       type: 'contact_request_received',

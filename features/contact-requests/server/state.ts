@@ -13,6 +13,8 @@ import { insertNotification, type NotificationType } from '@/features/notificati
 import { announceRequestChange } from './announce';
 import { ContactRequestError, type RequestActor } from './errors';
 import { getRequestView } from './view';
+import { onContactRequestDecided } from '@/features/deal-room/server/access';
+import { announceAccess } from '@/features/deal-room/server/notify';
 
 /**
  * THE state machine of a contact request (the only code that changes its status):
@@ -74,7 +76,7 @@ async function applyTransition(
 
   const note = edge.to === 'declined' ? extra.note?.trim() || null : null;
   const reply = edge.to === 'accepted' ? extra.reply?.trim() || null : null;
-  const { notification, message } = await db.transaction(async (tx) => {
+  const { notification, message, rooms } = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(contactRequests)
       .set({
@@ -88,6 +90,7 @@ async function applyTransition(
       .where(and(eq(contactRequests.id, requestId), eq(contactRequests.status, edge.from)))
       .returning({ id: contactRequests.id });
     if (!changed) throw new ContactRequestError('not_pending');
+    const rooms = await onContactRequestDecided(tx, { id: requestId, to: edge.to }, now);
 
     let message: ChatMessageRow | null = null;
     if (reply) {
@@ -112,12 +115,13 @@ async function applyTransition(
         ...(note ? { note } : {}),
       },
     });
-    return { notification, message };
+    return { notification, message, rooms };
   });
 
   const view = await getRequestView(requestId);
   if (!view) throw new ContactRequestError('not_found');
   await announceRequestChange(view, [notification], message);
+  for (const room of rooms) await announceAccess(room.investorId, room.opportunityId, []);
   return view;
 }
 

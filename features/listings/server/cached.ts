@@ -22,7 +22,7 @@ function reviveDates(key: string, value: unknown): unknown {
  * in Next's data cache (the shared cache handler, so Redis across instances), tagged with its
  * kind. The arguments are part of the key.
  */
-function cachedRead<A extends unknown[], R>(
+export function cachedRead<A extends unknown[], R>(
   name: string,
   kind: ListingKind,
   read: (...args: A) => Promise<R>,

@@ -6,7 +6,7 @@ import { viewDay } from '@/features/listings/server/views';
 
 /**
  * The owner's lead funnel: views → contact requests → accepted → replied, per listing and in
- * total, over the last 7, 30 or 90 days. Views are listing_views rows (one per visitor and day)
+ * total (an opportunity's own funnel goes on: NDA accepted → opened the deal room), over the last 7, 30 or 90 days. Views are listing_views rows (one per visitor and day)
  * on the last N calendar days; the later steps follow the requests CREATED in the last N days
  * (a cohort): how many of them were accepted, and of those how many got at least one chat
  * message from the owner. Only the owner's own listings are ever counted.
@@ -22,7 +22,16 @@ export function parseFunnelPeriod(value: unknown): FunnelPeriod {
     : DEFAULT_FUNNEL_PERIOD;
 }
 
-export type FunnelCounts = { views: number; requests: number; accepted: number; replied: number };
+export type FunnelCounts = {
+  views: number;
+  requests: number;
+  accepted: number;
+  replied: number;
+  /** Accepted requests whose investor then accepted the deal room's NDA. */
+  ndaAccepted: number;
+  /** ... and opened the deal room with its files available. */
+  roomOpened: number;
+};
 export type ListingFunnel = FunnelCounts & { kind: ListingKind; id: string; title: string };
 export type OwnerFunnel = {
   days: FunnelPeriod;
@@ -34,7 +43,14 @@ export type OwnerFunnel = {
 };
 
 const DAY = 24 * 60 * 60 * 1000;
-const zero = (): FunnelCounts => ({ views: 0, requests: 0, accepted: 0, replied: 0 });
+const zero = (): FunnelCounts => ({
+  views: 0,
+  requests: 0,
+  accepted: 0,
+  replied: 0,
+  ndaAccepted: 0,
+  roomOpened: 0,
+});
 
 function window(days: FunnelPeriod, now: Date) {
   return {
@@ -50,6 +66,8 @@ type Row = {
   requests?: number;
   accepted?: number;
   replied?: number;
+  nda_accepted?: number;
+  room_opened?: number;
 };
 
 async function counts(ownerId: string, days: FunnelPeriod, now: Date, only?: SQL) {
@@ -75,7 +93,15 @@ async function counts(ownerId: string, days: FunnelPeriod, now: Date, only?: SQL
             (count(*) filter (where cr.status = 'accepted'))::int as accepted,
             (count(*) filter (where cr.status = 'accepted' and exists (
               select 1 from chat_messages m where m.request_id = cr.id and m.sender_id = cr.owner_id
-            )))::int as replied
+            )))::int as replied,
+            (count(*) filter (where exists (
+              select 1 from deal_room_access a
+              where a.contact_request_id = cr.id and a.nda_accepted_at is not null
+            )))::int as nda_accepted,
+            (count(*) filter (where exists (
+              select 1 from deal_room_access a
+              where a.contact_request_id = cr.id and a.first_opened_at is not null
+            )))::int as room_opened
           from contact_requests cr
           where cr.owner_id = ${ownerId} and cr.created_at >= ${since.toISOString()}::timestamptz
             ${requestFilter}
@@ -90,6 +116,8 @@ async function counts(ownerId: string, days: FunnelPeriod, now: Date, only?: SQL
     entry.requests += Number(row.requests ?? 0);
     entry.accepted += Number(row.accepted ?? 0);
     entry.replied += Number(row.replied ?? 0);
+    entry.ndaAccepted += Number(row.nda_accepted ?? 0);
+    entry.roomOpened += Number(row.room_opened ?? 0);
     byListing.set(key, entry);
   }
   return [...byListing.values()];
@@ -102,6 +130,8 @@ function sum(rows: FunnelCounts[]): FunnelCounts {
       requests: total.requests + r.requests,
       accepted: total.accepted + r.accepted,
       replied: total.replied + r.replied,
+      ndaAccepted: total.ndaAccepted + r.ndaAccepted,
+      roomOpened: total.roomOpened + r.roomOpened,
     }),
     zero(),
   );

@@ -26,6 +26,8 @@ import { LISTING_TABLES, listingTable } from './listing-tables';
 import { assertOwner, requireOwnListing, type ListingActor } from './ownership';
 import { countPhotos } from './photo-rows';
 import { deleteStoredPhotos } from './photos';
+import { endRoomAccess } from '@/features/deal-room/server/access';
+import { deleteRoomFiles, listRoomFileKeys } from '@/features/deal-room/server/documents';
 
 /**
  * The owner's editor, for both kinds: every read and write is scoped to the acting owner; a
@@ -187,6 +189,8 @@ export async function changeListingStatus(
         .update(t)
         .set({ status: move, updatedAt: sql`now()`, reviewRequestedAt: null })
         .where(eq(t.id, id));
+      // An archived opportunity's deal room closes to every investor for good.
+      if (kind === 'opportunity' && move === 'archived') await endRoomAccess(tx, id);
       return move;
     }
     const flags = await listingFlags(tx, kind, id);
@@ -220,7 +224,7 @@ export async function changeListingStatus(
   return { status };
 }
 
-/** Deletes the listing and its photo rows, then its photo files. */
+/** Deletes the listing and its photo rows, then its photo files (and deal room documents). */
 export async function deleteListing(
   actor: ListingActor,
   { kind, id }: { kind: ListingKind; id: string },
@@ -234,9 +238,12 @@ export async function deleteListing(
       .delete(listingImages)
       .where(and(eq(listingImages.listingKind, kind), eq(listingImages.listingId, id)))
       .returning({ storageKey: listingImages.storageKey });
+    // The deal room's rows go with the opportunity (cascade); its files are removed below.
+    const documents = kind === 'opportunity' ? await listRoomFileKeys(id, tx) : [];
     await tx.delete(t).where(eq(t.id, id));
-    return photos.map((photo) => photo.storageKey);
+    return { photos: photos.map((photo) => photo.storageKey), documents };
   });
   revalidateCatalogue(kind);
-  await deleteStoredPhotos(keys);
+  await deleteStoredPhotos(keys.photos);
+  await deleteRoomFiles(keys.documents);
 }

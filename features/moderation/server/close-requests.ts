@@ -6,6 +6,7 @@ import { selectRequestViews, toRequestView } from '@/features/contact-requests/s
 import type { ContactRequestView } from '@/features/contact-requests/types';
 import { insertNotification } from '@/features/notifications/server/create';
 import { contactRequests, type NotificationRow } from '@/lib/db/schema';
+import { endSuspendedAccess } from '@/features/deal-room/server/access';
 
 /**
  * A suspended user's open contact requests (pending or accepted, as requester or owner) end as
@@ -34,6 +35,11 @@ export async function closeOpenRequests(
     )
     .returning({ id: contactRequests.id });
   if (closed.length === 0) return [];
+  await endSuspendedAccess(
+    tx,
+    closed.map((row) => row.id),
+    now,
+  );
   const rows = await selectRequestViews(tx).where(
     inArray(
       contactRequests.id,

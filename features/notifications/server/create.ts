@@ -26,6 +26,11 @@ export const NOTIFICATION_TYPES = [
   'account_warning',
   'account_restored',
   'contact_request_closed',
+  'deal_room_access_requested',
+  'deal_room_access_granted',
+  'deal_room_access_revoked',
+  'deal_room_nda_accepted',
+  'deal_room_document_added',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,6 +50,10 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  *   reason?, note? } (reason: a MODERATION_REASONS code; note: the moderator's words)
  * - account_warning: { reason, note? }; account_restored: {}
  * - contact_request_closed: { requestId, listingTitle } (the other account was suspended)
+ * - deal_room_access_requested | deal_room_nda_accepted: { opportunityId, actorName,
+ *   listingTitle? } (to the owner); deal_room_access_granted | deal_room_access_revoked:
+ *   { opportunityId, listingTitle }; deal_room_document_added: { opportunityId, listingTitle,
+ *   documentTitle } (to investors)
  */
 
 export type NewNotification = {

@@ -6,3 +6,4 @@ export * from './billing';
 export * from './engagement';
 export * from './jobs';
 export * from './moderation';
+export * from './deal-room';

@@ -14,8 +14,10 @@ export {
   CONTENT_TYPES,
   contentTypeOfKey,
   FILE_CACHE_CONTROL,
+  isPublicFileKey,
   isValidFileKey,
   newFileKey,
+  PRIVATE_KEY_PREFIX,
 } from './keys';
 export { fileKeyFromUrl, fileUrl } from './urls';
 export { filesRoot, LocalDiskFileStorage } from './local';

@@ -14,7 +14,20 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
   gif: 'image/gif',
   pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  csv: 'text/csv; charset=utf-8',
 };
+
+/**
+ * Keys under this first segment are private (the deal room's documents): the public file route
+ * refuses them and they never get a public URL; only their own authorised handlers read them.
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
+export function isPublicFileKey(key: unknown): key is string {
+  return isValidFileKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX);
+}
 
 /**
  * A file never changes under its key (keys are random and new for every upload), so whoever

@@ -26,6 +26,8 @@ import { ListingGallery } from './listing-gallery';
 import { OwnerCard } from './owner-card';
 import { RelatedListings } from './related-listings';
 import { ViewBeacon } from './view-beacon';
+import { DealRoomTeaser } from '@/features/deal-room/components/deal-room-teaser';
+import { cachedRoomContents } from '@/features/deal-room/server/contents';
 
 /** The public detail page of either kind: `/advertisements/[id]` and `/investments/[id]`. */
 export type DetailParams = Promise<{ locale: string; id: string }>;
@@ -85,10 +87,10 @@ export async function ListingDetailPage({
   const tools = await detailTools(locale);
   const { t, format } = tools;
   const view = detailView(listing, tools);
-  const related: ListingSummary[] = await CACHED[kind].related({
-    id: listing.id,
-    group: view.group,
-  });
+  const [related, documents] = await Promise.all([
+    CACHED[kind].related({ id: listing.id, group: view.group }) as Promise<ListingSummary[]>,
+    kind === 'opportunity' ? cachedRoomContents(listing.id) : Promise.resolve([]),
+  ]);
   const { publicPath, catalogueTexts } = LISTING_KIND[kind];
   const path = `${publicPath}/${listing.id}`;
   const origin = siteUrl();
@@ -126,7 +128,12 @@ export async function ListingDetailPage({
             />
             <OwnerCard owner={listing.owner} />
             <ClientMessages locale={locale} pick={[...CONTACT_OWNER_MESSAGES, ...REPORT_MESSAGES]}>
-              <ContactOwner listingKind={kind} listingId={listing.id} listingPath={path} />
+              <ContactOwner
+                listingKind={kind}
+                listingId={listing.id}
+                listingPath={path}
+                dealRoomDocuments={documents.length}
+              />
               <ReportListingButton
                 kind={kind}
                 listingId={listing.id}
@@ -142,6 +149,7 @@ export async function ListingDetailPage({
             {body}
           </TextSection>
         ))}
+        <DealRoomTeaser opportunityId={listing.id} documents={documents} />
       </DetailLayout>
       <RelatedListings
         title={t(`${catalogueTexts}.related`)}

@@ -1,15 +1,33 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { FunnelCounts } from '@/features/listings/server/funnel';
 
-const STAGES = ['views', 'requests', 'accepted', 'replied'] as const;
-const COLORS = ['bg-brand-200', 'bg-brand-500', 'bg-brand-700', 'bg-brand-900'];
+const LEAD_STAGES = ['views', 'requests', 'accepted', 'replied'] as const;
+/** An opportunity's funnel goes on into its deal room. */
+const DEAL_ROOM_STAGES = [...LEAD_STAGES, 'ndaAccepted', 'roomOpened'] as const;
+const COLORS = [
+  'bg-brand-200',
+  'bg-brand-400',
+  'bg-brand-500',
+  'bg-brand-700',
+  'bg-brand-800',
+  'bg-brand-900',
+];
 
 /**
  * The four steps as bars (plain CSS, drawn on the server) whose width follows the first step,
  * each with its count and its share of the step before; the bars are hidden from screen readers,
  * which read the same numbers from a table.
  */
-export async function FunnelChart({ counts, days }: { counts: FunnelCounts; days: number }) {
+export async function FunnelChart({
+  counts,
+  days,
+  dealRoom = false,
+}: {
+  counts: FunnelCounts;
+  days: number;
+  dealRoom?: boolean;
+}) {
+  const STAGES = dealRoom ? DEAL_ROOM_STAGES : LEAD_STAGES;
   const t = await getTranslations('funnel');
   const format = await getFormatter();
   const top = Math.max(1, ...STAGES.map((s) => counts[s]));

@@ -34,7 +34,7 @@ export async function ListingFunnel({
       <div className="my-3">
         <PeriodLinks path={ownerListingPath(kind, listingId)} current={period} />
       </div>
-      <FunnelChart counts={counts} days={period} />
+      <FunnelChart counts={counts} days={period} dealRoom={kind === 'opportunity'} />
     </section>
   );
 }

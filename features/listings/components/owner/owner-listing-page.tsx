@@ -12,8 +12,9 @@ import { OwnerGallery } from './owner-gallery';
 import { ownerPagePath, ownerTools, type OwnerPageProps } from './owner-routes';
 import { ownerPageView } from './owner-views';
 import { StatusActions } from './status-actions';
+import { OwnerDealRoomLink } from '@/features/deal-room/components/owner-deal-room-link';
 
-/** The owner's page of one listing: photos and texts, status, its funnel and its facts. */
+/** The owner's page of one listing: photos and texts, status, deal room, funnel and facts. */
 export async function OwnerListingPage({ kind, params, searchParams }: OwnerPageProps) {
   const locale = await segmentLocale(params);
   const { id = '' } = await params;
@@ -60,6 +61,7 @@ export async function OwnerListingPage({ kind, params, searchParams }: OwnerPage
             status={listing.status}
             notice={<ModerationNotice status={listing.status} stored={listing.moderationReason} />}
           />
+          {kind === 'opportunity' && <OwnerDealRoomLink opportunityId={listing.id} />}
           <ListingFunnel
             ownerId={owner.id}
             kind={kind}

@@ -1,0 +1,24 @@
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { DomainError } from '@/lib/errors/domain-error';
+import { errorForLog } from '@/lib/errors/error-for-log';
+import { ndaCopy } from '@/features/deal-room/server/nda-copy';
+import { attachmentHeaders, plainResponse } from '@/features/deal-room/server/responses';
+
+type Context = { params: Promise<{ opportunityId: string }> };
+
+/** The signed-in investor's PDF copy of the NDA they accepted for this opportunity. */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const user = await getCurrentUser();
+  if (!user) return plainResponse(404);
+  try {
+    const copy = await ndaCopy(user, (await params).opportunityId);
+    return new Response(Buffer.from(copy.bytes), {
+      status: 200,
+      headers: attachmentHeaders('application/pdf', copy.fileName, 'attachment'),
+    });
+  } catch (error) {
+    if (error instanceof DomainError) return plainResponse(404);
+    console.error('[deal-room] NDA copy failed', errorForLog(error));
+    return plainResponse(503);
+  }
+}
