@@ -29,6 +29,8 @@ COPY --from=build --chown=node:node /app/i18n ./i18n
 COPY --from=build --chown=node:node /app/messages ./messages
 # The realtime tier runs from this image too (`node realtime-server/bin/realtime.mjs`).
 COPY --from=build --chown=node:node /app/realtime-server ./realtime-server
+# The deal room draws watermarks and NDA copies with these faces (no system fonts in the image).
+COPY --from=build --chown=node:node /app/features/deal-room/server/render/fonts ./features/deal-room/server/render/fonts
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME ["/app/data"]

@@ -6,7 +6,9 @@ import { getFileStorage } from '@/lib/files/storage';
 import { isUuid } from '@/lib/ids';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { DocumentFormat } from '@/features/deal-room/constants';
-import { watermarkImage, watermarkPdf } from './render';
+import { markDate, watermarkImage, watermarkPdf } from './render';
+import { dealRoomTranslator } from './translator';
+import type { Locale } from '@/i18n/routing';
 import type { RoomActor } from './owner-room';
 
 export type OpenedDocument = {
@@ -24,7 +26,7 @@ export type OpenedDocument = {
  * download of an investor is logged.
  */
 export async function openDocument(
-  actor: RoomActor,
+  actor: RoomActor & { locale: Locale },
   documentId: string,
   mode: 'view' | 'download',
   ip: string,
@@ -57,7 +59,13 @@ export async function openDocument(
   let bytes = stored.bytes;
   let contentType = stored.contentType;
   if (!isOwnerOfRoom) {
-    const mark = { name: actor.name, email: actor.email, at: now };
+    const t = dealRoomTranslator(actor.locale);
+    const footer = t('watermark.footer', {
+      name: `\u2068${actor.name}\u2069`,
+      email: `\u2068${actor.email}\u2069`,
+      date: markDate(now),
+    });
+    const mark = { name: actor.name, email: actor.email, at: now, footer };
     if (doc.format === 'pdf') bytes = await watermarkPdf(bytes, mark);
     if (doc.format === 'image') ({ bytes, contentType } = await watermarkImage(bytes, mark));
     await logEvent(actor.id, doc, mode, ip, now);

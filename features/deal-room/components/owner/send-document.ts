@@ -3,10 +3,7 @@
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/action/result';
 import { UPLOAD_URL } from '@/features/deal-room/paths';
-import {
-  DOCUMENT_FILE_FIELD,
-  type uploadFormSchema,
-} from '@/features/deal-room/schemas/deal-room';
+import { DOCUMENT_FILE_FIELD, type uploadFormSchema } from '@/features/deal-room/schemas/deal-room';
 
 export type UploadValues = z.output<typeof uploadFormSchema>;
 export type UploadAnswer = ActionResult<{ title: string }>;

@@ -1,4 +1,4 @@
 export { ndaPdf } from './nda-pdf';
 export { watermarkImage } from './watermark-image';
 export { watermarkPdf } from './watermark-pdf';
-export { RenderError } from './types';
+export { markDate, RenderError } from './types';
