@@ -77,6 +77,8 @@ const ids = {
   conversation: '',
   conversationAd: '',
 };
+/** Omar's demo deal room: an opportunity with documents, that Sara asked to open (not yet open). */
+const dealRoom = { opportunity: '', document: '' };
 /** Each signed-in persona's user id (from /api/session). */
 const userIds: Partial<Record<Persona, string>> = {};
 /** The staff area's ids (see beforeAll). */
@@ -112,6 +114,12 @@ function pageRows(): [string, Row][] {
     [`/profile/advertisements/${ids.ownerAd}/edit`, ownerOfListing],
     [`/profile/opportunities/${ids.ownerOpp}`, ownerOfListing],
     [`/profile/opportunities/${ids.ownerOpp}/edit`, ownerOfListing],
+    [`/profile/opportunities/${ids.ownerOpp}/deal-room`, ownerOfListing],
+    // An investor's deal room: subscribers only; anyone else's page gate answers 404.
+    [
+      `/investments/${ids.publicInvestment}/deal-room`,
+      { ...all(404), visitor: 'login', investor: 'plans', subscriber: 'page' },
+    ],
     ['/contact-requests', signedIn('page')],
     ['/contact-requests/chat', signedIn('page')],
     ['/my-contact-requests', signedIn('page')],
@@ -172,6 +180,45 @@ const HANDLERS: HandlerRow[] = [
     path: '/files/..%2f..%2fetc%2fpasswd',
     route: '/files/[...key]',
     expect: all(404),
+  },
+  // The demo deal room's file opens for its owner alone: before an accepted NDA even Sara, who
+  // asked for the room, gets the 404 a stranger or a visitor gets.
+  {
+    method: 'GET',
+    get path() {
+      return `/api/deal-room/documents/${dealRoom.document}`;
+    },
+    route: '/api/deal-room/documents/[id]',
+    expect: { ...all(404), owner: 200 },
+  },
+  // The PDF copy of an accepted NDA: nobody has accepted this room's.
+  {
+    method: 'GET',
+    get path() {
+      return `/api/deal-room/nda/${dealRoom.opportunity}`;
+    },
+    route: '/api/deal-room/nda/[opportunityId]',
+    expect: all(404),
+  },
+  // Uploads: only an owner's own opportunity (Omar names one that does not exist; his bytes are
+  // refused first, as not a document), anyone else is refused by the action's own check.
+  {
+    method: 'POST',
+    path: '/api/deal-room/documents',
+    body: () => {
+      const form = new FormData();
+      form.set('opportunityId', NO_ID);
+      form.set('title', 'Accounts');
+      form.set('category', 'financials');
+      form.set('file', new Blob(['<html></html>']), 'accounts.pdf');
+      return form;
+    },
+    expect: { ...all(422), visitor: 401 },
+    check: (persona, body) => {
+      const want =
+        persona === 'owner' || persona === 'nora' ? 'dealRoom.unsupported_file' : 'forbidden';
+      return body.includes(`"error":"${want}"`) ? null : `expected ${want}: ${body.slice(0, 120)}`;
+    },
   },
   // The auth API (the JSON face of the forms) is open to anyone; empty input stops at validation.
   { method: 'POST', path: '/api/auth/sign-in', body: {}, expect: all(422) },
@@ -300,6 +347,8 @@ export type ActionAnswer =
   | 'owner'
   // Listing reports: nothing to report, one's own listing.
   | 'own_target'
+  // A deal room is asked for with a contact request first.
+  | 'request_first'
   // A plan outcome ({ status }): the price confirmed is not the price now.
   | 'price_changed'
   | 'unknown_plan'
@@ -360,6 +409,8 @@ const conversationAdPage = () => `/en/advertisements/${ids.conversationAd}`;
 const A_MESSAGE = 'I would like to hear more about this listing, please.';
 const adEdit = () => `/en/profile/advertisements/${ids.ownerAd}/edit`;
 const oppEdit = () => `/en/profile/opportunities/${ids.ownerOpp}/edit`;
+const ownerRoomPage = () => `/en/profile/opportunities/${ids.ownerOpp}/deal-room`;
+const investorRoomPage = () => `/en/investments/${ids.publicInvestment}/deal-room`;
 
 const ACTIONS: Record<string, ActionRow> = {
   // On the OWNER's listing: nora passes the page rules but the service does not know the listing.
@@ -644,6 +695,50 @@ const ACTIONS: Record<string, ActionRow> = {
     args: () => [{}],
     expect: { ...userPage('profile'), visitor: 'invalid' },
   },
+  // The deal room: the owner's moves on their own room (Omar names things that do not exist,
+  // nora Omar's room); the investor's on a room they may see.
+  saveNdaAction: {
+    page: ownerRoomPage,
+    args: (p) => [
+      {
+        opportunityId: p === 'owner' ? NO_ID : ids.ownerOpp,
+        useDefault: true,
+        bodyEn: '',
+        bodyAr: '',
+      },
+    ],
+    expect: ownerPage('not_found'),
+  },
+  decideAccessAction: {
+    page: ownerRoomPage,
+    args: () => [{ accessId: NO_ID, decision: 'revoke' }],
+    expect: ownerPage('not_found'),
+  },
+  deleteDocumentAction: {
+    page: ownerRoomPage,
+    args: (p) => [{ documentId: p === 'owner' ? NO_ID : dealRoom.document }],
+    expect: ownerPage('not_found'),
+  },
+  acceptNdaAction: {
+    page: investorRoomPage,
+    args: () => [{ opportunityId: NO_ID, version: 1, locale: 'en', agree: true }],
+    expect: {
+      ...membersOnly('forbidden'),
+      visitor: 'unauthorized',
+      investor: 'plans',
+      subscriber: 'not_found',
+    },
+  },
+  requestAccessAction: {
+    page: investorRoomPage,
+    args: () => [{ opportunityId: NO_ID }],
+    expect: {
+      ...membersOnly('forbidden'),
+      visitor: 'unauthorized',
+      investor: 'plans',
+      subscriber: 'request_first',
+    },
+  },
   ...staffActionRows(staffIds),
 };
 
@@ -706,6 +801,18 @@ test.beforeAll(async ({ baseURL }) => {
     '/en/profile/advertisements',
   );
   ids.ownerOpp = uuid(await get('/en/profile/opportunities', 'owner'), '/en/profile/opportunities');
+  // The demo deal room is one of Omar's opportunities: the one whose room lists files.
+  const opportunities = (await get('/en/profile/opportunities', 'owner')).matchAll(
+    /\/en\/profile\/opportunities\/([0-9a-f-]{36})/g,
+  );
+  for (const id of new Set([...opportunities].map((match) => match[1]!))) {
+    const room = await get(`/en/profile/opportunities/${id}/deal-room`, 'owner');
+    const document = /\/api\/deal-room\/documents\/([0-9a-f-]{36})/.exec(room)?.[1];
+    if (document) {
+      Object.assign(dealRoom, { opportunity: id, document });
+      break;
+    }
+  }
   ids.publicAd = uuid(await get('/en/advertisements', 'subscriber'), '/en/advertisements');
   ids.publicInvestment = uuid(await get('/en/investments', 'subscriber'), '/en/investments');
   // Omar's accepted requests, each a card with its id and a link to his listing: Sara's about
@@ -734,7 +841,7 @@ test.beforeAll(async ({ baseURL }) => {
     /\/en\/admin\/reports\/((?:advertisement|opportunity|message)\/[0-9a-f-]{36})/.exec(
       await get('/en/admin/reports?state=all', 'moderator'),
     )?.[1] ?? '';
-  for (const [name, value] of Object.entries({ ...ids, ...staffIds }))
+  for (const [name, value] of Object.entries({ ...ids, ...staffIds, ...dealRoom }))
     expect(value, name).not.toBe('');
 });
 
@@ -760,7 +867,7 @@ test('every route handler, as every persona', async () => {
         method: row.method,
         ...(body === undefined
           ? {}
-          : body instanceof URLSearchParams
+          : body instanceof URLSearchParams || body instanceof FormData
             ? { body }
             : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
       });
@@ -858,7 +965,13 @@ test('the table covers every page, every route of routes.ts, every route handler
   ]);
   // FormData arguments: their refusals are proven at service level (tests/profile/actions.test.ts,
   // tests/listings/owner-photos.test.ts).
-  for (const name of ['updateAvatarAction', 'removeAvatarAction', 'uploadListingPhotoAction']) {
+  for (const name of [
+    'updateAvatarAction',
+    'removeAvatarAction',
+    'uploadListingPhotoAction',
+    // Reached through POST /api/deal-room/documents (a handler row above).
+    'uploadDocumentAction',
+  ]) {
     OPEN.add(name);
   }
   // No arguments: a permitted call would sign the shared demo accounts out elsewhere. Their

@@ -9,5 +9,8 @@ import en from '@/messages/en.json';
  * in the reader's language (the default text, the PDF copy's labels).
  */
 export function dealRoomTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'dealRoom' });
+  // Both files have the same keys (tests/i18n); typed by the English one, whose literal texts
+  // next-intl reads the ICU arguments from.
+  const messages = (locale === 'ar' ? ar : en) as typeof en;
+  return createTranslator({ locale, messages, namespace: 'dealRoom' });
 }
