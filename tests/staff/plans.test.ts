@@ -52,6 +52,7 @@ function form(overrides: Partial<PlanFormValues> = {}): PlanFormValues {
     durationDays: '7',
     contactRequestsPerMonth: '5',
     activeListings: '',
+    dealRoomMegabytes: '',
     sortOrder: '5',
     ...overrides,
   };

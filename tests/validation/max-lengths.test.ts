@@ -104,6 +104,7 @@ const PLAN_TERMS = {
   durationDays: '30',
   contactRequestsPerMonth: '',
   activeListings: '',
+  dealRoomMegabytes: '',
   sortOrder: '1',
 };
 

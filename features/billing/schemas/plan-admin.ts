@@ -82,6 +82,7 @@ function termsFields(currency: string) {
     durationDays: wholeNumber(1, PLAN_LIMITS.durationDays),
     contactRequestsPerMonth: optionalLimit(),
     activeListings: optionalLimit(),
+    dealRoomMegabytes: optionalLimit(),
     sortOrder: wholeNumber(0, PLAN_LIMITS.sortOrder),
   };
 }

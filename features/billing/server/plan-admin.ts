@@ -71,10 +71,14 @@ export async function getPlanForAdmin(
 type Terms = Omit<PlanUpdateInput, 'id'>;
 
 function limitsOf(audience: string, input: Terms): PlanLimits {
-  // Each audience has one limit; the other would never be read.
-  const value = audience === 'OWNER' ? input.activeListings : input.contactRequestsPerMonth;
-  if (value === undefined) return {};
-  return audience === 'OWNER' ? { activeListings: value } : { contactRequestsPerMonth: value };
+  // Each audience has its own limits; the other's would never be read.
+  const limits: PlanLimits =
+    audience === 'OWNER'
+      ? { activeListings: input.activeListings, dealRoomMegabytes: input.dealRoomMegabytes }
+      : { contactRequestsPerMonth: input.contactRequestsPerMonth };
+  return Object.fromEntries(
+    Object.entries(limits).filter(([, value]) => value !== undefined),
+  ) as PlanLimits;
 }
 
 function termsOf(audience: string, input: Terms) {
@@ -121,12 +125,14 @@ async function runningSubscriptions(tx: Tx, planId: string, now: Date): Promise<
 
 /** A limit is lowered when it goes down, or appears where there was none (unlimited). */
 function lowersALimit(before: PlanLimits, after: PlanLimits): boolean {
-  return (['contactRequestsPerMonth', 'activeListings'] as const).some((key) => {
-    const next = after[key];
-    if (next === undefined) return false;
-    const previous = before[key];
-    return previous === undefined || next < previous;
-  });
+  return (['contactRequestsPerMonth', 'activeListings', 'dealRoomMegabytes'] as const).some(
+    (key) => {
+      const next = after[key];
+      if (next === undefined) return false;
+      const previous = before[key];
+      return previous === undefined || next < previous;
+    },
+  );
 }
 
 export async function createPlan(actor: StaffActor, input: PlanCreateInput): Promise<Plan> {

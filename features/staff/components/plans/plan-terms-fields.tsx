@@ -109,6 +109,17 @@ export function PlanTermsFields<TIn extends FieldValues & Terms, TOut extends Fi
             dir="ltr"
           />
         ) : null}
+        {audience === 'OWNER' ? (
+          <TextField
+            form={form}
+            name={field('dealRoomMegabytes')}
+            label={t('dealRoomMegabytes')}
+            hint={t('dealRoomMegabytesHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+          />
+        ) : null}
         <TextField
           form={form}
           name={field('sortOrder')}

@@ -73,6 +73,7 @@ export default async function AdminEditPlanPage({ params }: Props) {
           price: priceInput(plan.priceMinor, plan.currency),
           durationDays: String(plan.durationDays),
           contactRequestsPerMonth: String(plan.limits.contactRequestsPerMonth ?? ''),
+          dealRoomMegabytes: String(plan.limits.dealRoomMegabytes ?? ''),
           activeListings: String(plan.limits.activeListings ?? ''),
           sortOrder: String(plan.sortOrder),
         }}

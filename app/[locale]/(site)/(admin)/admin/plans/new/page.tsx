@@ -27,6 +27,7 @@ const EMPTY_TERMS = {
   price: '',
   durationDays: '30',
   contactRequestsPerMonth: '',
+  dealRoomMegabytes: '',
   activeListings: '',
   sortOrder: '100',
 };
