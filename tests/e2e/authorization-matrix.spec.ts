@@ -216,7 +216,11 @@ const HANDLERS: HandlerRow[] = [
     expect: { ...all(422), visitor: 401 },
     check: (persona, body) => {
       const want =
-        persona === 'owner' || persona === 'nora' ? 'dealRoom.unsupported_file' : 'forbidden';
+        persona === 'visitor'
+          ? 'unauthorized'
+          : persona === 'owner' || persona === 'nora'
+            ? 'dealRoom.unsupported_file'
+            : 'forbidden';
       return body.includes(`"error":"${want}"`) ? null : `expected ${want}: ${body.slice(0, 120)}`;
     },
   },
@@ -802,9 +806,10 @@ test.beforeAll(async ({ baseURL }) => {
   );
   ids.ownerOpp = uuid(await get('/en/profile/opportunities', 'owner'), '/en/profile/opportunities');
   // The demo deal room is one of Omar's opportunities: the one whose room lists files.
-  const opportunities = (await get('/en/profile/opportunities', 'owner')).matchAll(
-    /\/en\/profile\/opportunities\/([0-9a-f-]{36})/g,
+  const lists = await Promise.all(
+    [1, 2, 3].map((page) => get(`/en/profile/opportunities?page=${page}`, 'owner')),
   );
+  const opportunities = lists.join('').matchAll(/\/en\/profile\/opportunities\/([0-9a-f-]{36})/g);
   for (const id of new Set([...opportunities].map((match) => match[1]!))) {
     const room = await get(`/en/profile/opportunities/${id}/deal-room`, 'owner');
     const document = /\/api\/deal-room\/documents\/([0-9a-f-]{36})/.exec(room)?.[1];

@@ -136,7 +136,9 @@ for (const lang of LANGS) {
     await expect(teaser).toContainText(valuation);
     await expect(teaser.locator('a[href*="/api/deal-room/"]')).toHaveCount(0);
     await investor.goto(`/${lang}/investments/${id}/deal-room`);
-    await expect(investor.getByTestId('deal-room-ask')).toBeVisible();
+    // Without a request yet, the way in is the opportunity's contact form.
+    const askRegion = investor.getByRole('region', { name: d.investor.ask.title });
+    await expect(askRegion.getByRole('link', { name: d.investor.ask.toOpportunity })).toBeVisible();
     await expect(investor.locator('a[href*="/api/deal-room/documents/"]')).toHaveCount(0);
 
     // ... asks with a contact request (the deal room box is ticked by default).

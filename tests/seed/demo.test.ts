@@ -29,4 +29,14 @@ describe('demo seed', () => {
       expect(result.ok).toBe(true);
     }
   });
+
+  it("opens Omar's first opportunity's deal room to the demo: two documents, Sara asking", async () => {
+    await seed({ SEED_DEMO: 'true' });
+    const db = await getDb();
+    const documents = await db.select().from(schema.dealRoomDocuments);
+    expect(documents).toHaveLength(2);
+    const access = await db.select().from(schema.dealRoomAccess);
+    expect(access.map((row) => row.state)).toEqual(['requested']);
+    expect(access[0]!.opportunityId).toBe(documents[0]!.opportunityId);
+  });
 });
