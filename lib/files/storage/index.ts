@@ -17,7 +17,6 @@ export {
   isPublicFileKey,
   isValidFileKey,
   newFileKey,
-  PRIVATE_KEY_PREFIX,
 } from './keys';
 export { fileKeyFromUrl, fileUrl } from './urls';
 export { filesRoot, LocalDiskFileStorage } from './local';
