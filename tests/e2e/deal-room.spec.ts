@@ -175,12 +175,16 @@ for (const lang of LANGS) {
     await expect(nda).toBeVisible({ timeout: 15_000 });
     await expect(investor.getByTestId('deal-room-nda-text')).toContainText(title);
     expect(await seriousViolations(investor), 'NDA step').toEqual([]);
+    await investor.setViewportSize({ width: 390, height: 844 });
+    await investor.screenshot({ path: test.info().outputPath(`investor-nda-${lang}.png`) });
+    await investor.setViewportSize({ width: 1280, height: 900 });
     await nda.getByRole('button', { name: d.investor.nda.submit }).click();
     await expect(nda.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     await nda.getByRole('checkbox').check();
     await nda.getByRole('button', { name: d.investor.nda.submit }).click();
     const open = investor.getByTestId('deal-room-open');
     await expect(open).toBeVisible();
+    await investor.screenshot({ path: test.info().outputPath(`investor-open-${lang}.png`) });
 
     // A watermarked copy: a PDF, an attachment, not the owner's bytes.
     const link = open.getByRole('link', {
@@ -210,6 +214,10 @@ for (const lang of LANGS) {
     const activity = owner.getByRole('table', { name: d.owner.activity.caption });
     await expect(activity).toContainText(statements);
     await expect(activity).toContainText(d.owner.activity.kinds.download);
+    await owner.screenshot({
+      path: test.info().outputPath(`owner-room-1280-${lang}.png`),
+      fullPage: true,
+    });
 
     // The owner revokes: the investor's open page closes, and the next download is refused.
     const revoke = owner.getByRole('button', { name: /./ }).filter({

@@ -96,20 +96,22 @@ async function notifyBatch(kind: ListingKind, listingId: string, batch: Search[]
   const row = rows[0];
   const matched = new Set(row?.matched ?? []);
   if (!row || matched.size === 0) return 0;
-  const created = await db.transaction(async (tx) =>
-    Promise.all(
-      batch
-        .filter((search) => matched.has(search.id))
-        .map((search) =>
-          insertNotification(tx, {
-            userId: search.userId,
-            type: 'saved_search_match',
-            data: { searchId: search.id, listingKind: kind, listingId, listingTitle: row.title },
-            dedupeKey: `saved_search:${search.id}:${listingId}`,
-          }),
-        ),
-    ),
-  );
+  // One statement at a time: a transaction is one connection, which runs one query at once
+  // (node-postgres queues concurrent ones with a deprecation warning, and will refuse them).
+  const created = await db.transaction(async (tx) => {
+    const rows = [];
+    for (const search of batch.filter((entry) => matched.has(entry.id))) {
+      rows.push(
+        await insertNotification(tx, {
+          userId: search.userId,
+          type: 'saved_search_match',
+          data: { searchId: search.id, listingKind: kind, listingId, listingTitle: row.title },
+          dedupeKey: `saved_search:${search.id}:${listingId}`,
+        }),
+      );
+    }
+    return rows;
+  });
   await deliverNotifications(created);
   return created.filter(Boolean).length;
 }
