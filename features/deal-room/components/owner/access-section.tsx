@@ -32,16 +32,17 @@ export async function AccessSection({ rows }: { rows: AccessEntry[] }) {
             key: 'name',
             header: t('name'),
             rowHeader: true,
+            // The e-mail under the name: one column less, so the row fits beside the menu.
             cell: (row) => (
-              <span dir="auto" className="user-text">
-                {row.investorName}
+              <span className="block">
+                <span dir="auto" className="user-text block">
+                  {row.investorName}
+                </span>
+                <span dir="ltr" className="block text-xs text-muted">
+                  {row.investorEmail}
+                </span>
               </span>
             ),
-          },
-          {
-            key: 'email',
-            header: t('email'),
-            cell: (row) => <span dir="ltr">{row.investorEmail}</span>,
           },
           {
             key: 'state',
@@ -63,7 +64,7 @@ export async function AccessSection({ rows }: { rows: AccessEntry[] }) {
             header: t('last'),
             cell: (row) => (
               <span className="whitespace-nowrap">
-                {row.lastActivityAt ? format.dateTime(row.lastActivityAt, 'long') : t('never')}
+                {row.lastActivityAt ? format.dateTime(row.lastActivityAt, 'short') : t('never')}
               </span>
             ),
           },

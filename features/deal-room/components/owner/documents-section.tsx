@@ -5,7 +5,7 @@ import {
   MAX_DOCUMENTS_PER_ROOM,
 } from '@/features/deal-room/constants';
 import type { DocumentEntry } from '@/features/deal-room/server/documents';
-import { formatMegabytes } from '../file-size';
+import { formatFileSize, formatMegabytes } from '../file-size';
 import { DocumentList } from './document-list';
 import { UploadForm } from './upload-form';
 
@@ -39,7 +39,7 @@ export async function DocumentsSection({
       <div className="mt-4 space-y-1.5" data-testid="deal-room-quota">
         <p className="text-sm text-ink">
           {t('usage', {
-            used: formatMegabytes(format, usedBytes),
+            used: usedBytes > 0 ? formatFileSize(format, usedBytes) : formatMegabytes(format, 0),
             total: formatMegabytes(format, quotaBytes),
             count: documents.length,
             max: MAX_DOCUMENTS_PER_ROOM,
