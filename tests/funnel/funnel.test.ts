@@ -87,7 +87,14 @@ describe('the owner lead funnel', () => {
     });
 
     const week = await getOwnerFunnel(owner.id, 7, now);
-    expect(week.totals).toEqual({ views: 5, requests: 3, accepted: 2, replied: 1 });
+    expect(week.totals).toEqual({
+      views: 5,
+      requests: 3,
+      accepted: 2,
+      replied: 1,
+      ndaAccepted: 0,
+      roomOpened: 0,
+    });
     expect(week.listings.map((l) => [l.id, l.views, l.requests])).toEqual([
       [ad.id, 4, 3],
       [opp.id, 1, 0],
@@ -97,9 +104,23 @@ describe('the owner lead funnel', () => {
     expect(week.activeListings).toBe(2);
 
     const month = await getOwnerFunnel(owner.id, 30, now);
-    expect(month.totals).toEqual({ views: 7, requests: 4, accepted: 2, replied: 1 });
+    expect(month.totals).toEqual({
+      views: 7,
+      requests: 4,
+      accepted: 2,
+      replied: 1,
+      ndaAccepted: 0,
+      roomOpened: 0,
+    });
     const quarter = await getOwnerFunnel(owner.id, 90, now);
-    expect(quarter.totals).toEqual({ views: 9, requests: 5, accepted: 3, replied: 2 });
+    expect(quarter.totals).toEqual({
+      views: 9,
+      requests: 5,
+      accepted: 3,
+      replied: 2,
+      ndaAccepted: 0,
+      roomOpened: 0,
+    });
     expect(quarter.listings.some((l) => l.id === quiet.id)).toBe(false);
 
     expect(await getListingFunnel(owner.id, 'advertisement', ad.id, 30, now)).toEqual({
@@ -107,6 +128,8 @@ describe('the owner lead funnel', () => {
       requests: 4,
       accepted: 2,
       replied: 1,
+      ndaAccepted: 0,
+      roomOpened: 0,
     });
     // Another owner asking about this listing sees nothing.
     expect(await getListingFunnel(other.id, 'advertisement', ad.id, 90, now)).toEqual({
@@ -114,6 +137,8 @@ describe('the owner lead funnel', () => {
       requests: 0,
       accepted: 0,
       replied: 0,
+      ndaAccepted: 0,
+      roomOpened: 0,
     });
   });
 
