@@ -26,7 +26,9 @@ import { listRoomAccess, listRoomActivity } from '@/features/deal-room/server/ac
 import { getInvestorRoom } from '@/features/deal-room/server/investor-room';
 import { changeListingStatus } from '@/features/listings/server/owner-listings';
 import { getListingFunnel } from '@/features/listings/server/funnel';
+import { suspendUser } from '@/features/moderation/server/suspension';
 import { ensurePlans } from '../billing/helpers';
+import { createUser as createStaffUser } from '../staff/helpers';
 import { outcome } from '../auth/outcome';
 import { askingInvestor, fileOf, investor, pdfBytes, roomWithPdf, type Actor } from './helpers';
 
@@ -194,5 +196,16 @@ describe('access to a deal room', () => {
       .from(schema.notifications)
       .where(eq(schema.notifications.userId, buyer.id));
     expect(notes.map((n) => n.type)).toContain('deal_room_document_added');
+  });
+
+  it('ends with a suspension of the investor, and the files close', async () => {
+    const { opportunity, doc, buyer } = await openRoom();
+    const admin = await createStaffUser('ADMIN');
+    await suspendUser(admin, { userId: buyer.id, days: 7, reason: 'fraud' });
+    expect(await getAccess(opportunity.id, buyer.id)).toMatchObject({
+      state: 'ended',
+      endReason: 'account_suspended',
+    });
+    expect(await download(buyer, doc.id)).toBe('dealRoom.not_found');
   });
 });
