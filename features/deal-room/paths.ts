@@ -16,9 +16,10 @@ export function documentFileUrl(documentId: string, mode?: 'view'): string {
   return mode === 'view' ? `${base}?mode=view` : base;
 }
 
-/** The investor's PDF copy of the NDA they accepted. */
-export function ndaCopyUrl(opportunityId: string): string {
-  return `/api/deal-room/nda/${encodeURIComponent(opportunityId)}`;
+/** The PDF copy of an accepted NDA: the investor's own, or one investor's for the owner. */
+export function ndaCopyUrl(opportunityId: string, accessId?: string): string {
+  const base = `/api/deal-room/nda/${encodeURIComponent(opportunityId)}`;
+  return accessId ? `${base}?access=${encodeURIComponent(accessId)}` : base;
 }
 
 export const UPLOAD_URL = '/api/deal-room/documents';

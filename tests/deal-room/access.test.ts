@@ -30,7 +30,15 @@ import { suspendUser } from '@/features/moderation/server/suspension';
 import { ensurePlans } from '../billing/helpers';
 import { createUser as createStaffUser } from '../staff/helpers';
 import { outcome } from '../auth/outcome';
-import { askingInvestor, fileOf, investor, pdfBytes, roomWithPdf, type Actor } from './helpers';
+import {
+  askingInvestor,
+  fileOf,
+  investor,
+  owner,
+  pdfBytes,
+  roomWithPdf,
+  type Actor,
+} from './helpers';
 
 const IP = '203.0.113.7';
 const download = (actor: Actor, id: string) => outcome(openDocument(actor, id, 'download', IP));
@@ -207,5 +215,18 @@ describe('access to a deal room', () => {
       endReason: 'account_suspended',
     });
     expect(await download(buyer, doc.id)).toBe('dealRoom.not_found');
+  });
+
+  it("gives the owner each investor's signed copy, and nobody else's", async () => {
+    const { seller, opportunity, buyer } = await openRoom();
+    const access = (await getAccess(opportunity.id, buyer.id))!;
+    const copy = await ndaCopy(seller, opportunity.id, access.id);
+    expect(Buffer.from(copy.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const other = await owner();
+    expect(await outcome(ndaCopy(other, opportunity.id, access.id))).toBe('dealRoom.not_found');
+    const stranger = await investor();
+    expect(await outcome(ndaCopy(stranger, opportunity.id, access.id))).toBe('dealRoom.not_found');
+    expect(await outcome(ndaCopy(stranger, opportunity.id))).toBe('dealRoom.not_found');
+    expect(await outcome(ndaCopy(seller, opportunity.id, 'not-an-id'))).toBe('dealRoom.not_found');
   });
 });

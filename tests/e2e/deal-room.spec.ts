@@ -214,6 +214,14 @@ for (const lang of LANGS) {
     const activity = owner.getByRole('table', { name: d.owner.activity.caption });
     await expect(activity).toContainText(statements);
     await expect(activity).toContainText(d.owner.activity.kinds.download);
+    // ... and holds the investor's signed copy of the agreement.
+    const signed = owner.getByRole('link', {
+      name: d.owner.access.ndaCopyItem.replace('{name}', 'Sara Subscriber'),
+    });
+    const signedCopy = await owner.request.get((await signed.getAttribute('href'))!);
+    expect(signedCopy.status()).toBe(200);
+    expect(signedCopy.headers()['content-type']).toBe('application/pdf');
+    expect((await signedCopy.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await owner.screenshot({
       path: test.info().outputPath(`owner-room-1280-${lang}.png`),
       fullPage: true,

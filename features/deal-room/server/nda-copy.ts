@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { dealRoomTranslator } from './translator';
 import { getDb } from '@/lib/db';
-import { dealRoomAccess, opportunities } from '@/lib/db/schema';
+import { dealRoomAccess, opportunities, users } from '@/lib/db/schema';
 import { isUuid } from '@/lib/ids';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/i18n/routing';
@@ -10,15 +10,23 @@ import { ndaPdf } from './render';
 import type { RoomActor } from './owner-room';
 
 /**
- * The investor's PDF copy of the NDA they accepted: the exact text, as recorded at acceptance,
- * with who, when, from where, which version and the text's SHA-256. Only theirs, and only once
- * accepted; it stays theirs after the access ends (it records what they agreed to).
+ * The PDF copy of an accepted NDA: the exact text, as recorded at acceptance, with who, when, from
+ * where, which version and the text's SHA-256. The investor gets their own; the opportunity's
+ * owner gets any of their investors' (the proof of what each agreed to). Only once accepted; it
+ * stays available after the access ends.
  */
 export async function ndaCopy(
   actor: RoomActor,
   opportunityId: string,
+  /** The owner asks for one investor's acceptance by its access id; an investor for their own. */
+  accessId?: string,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   if (!isUuid(opportunityId)) throw new DomainError('dealRoom.not_found');
+  if (accessId !== undefined && !isUuid(accessId)) throw new DomainError('dealRoom.not_found');
+  const whose =
+    accessId === undefined
+      ? eq(dealRoomAccess.investorId, actor.id)
+      : and(eq(dealRoomAccess.id, accessId), eq(opportunities.ownerId, actor.id));
   const db = await getDb();
   const [row] = await db
     .select({
@@ -29,13 +37,16 @@ export async function ndaCopy(
       sha256: dealRoomAccess.ndaSha256,
       acceptedAt: dealRoomAccess.ndaAcceptedAt,
       ip: dealRoomAccess.ndaIp,
+      investorName: users.name,
+      investorEmail: users.email,
     })
     .from(dealRoomAccess)
     .innerJoin(opportunities, eq(opportunities.id, dealRoomAccess.opportunityId))
+    .innerJoin(users, eq(users.id, dealRoomAccess.investorId))
     .where(
       and(
         eq(dealRoomAccess.opportunityId, opportunityId),
-        eq(dealRoomAccess.investorId, actor.id),
+        whose,
         sql`${dealRoomAccess.ndaAcceptedAt} is not null`,
       ),
     );
@@ -47,8 +58,8 @@ export async function ndaCopy(
     title: t('ndaCopy.title'),
     opportunityTitle: row.title,
     body: row.text,
-    investorName: actor.name,
-    investorEmail: actor.email,
+    investorName: row.investorName,
+    investorEmail: row.investorEmail,
     acceptedAt: row.acceptedAt,
     ipAddress: row.ip ?? '',
     version: row.version ?? 1,

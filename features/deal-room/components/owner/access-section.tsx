@@ -3,12 +3,19 @@ import type { AccessEntry } from '@/features/deal-room/server/activity';
 import { AdminTable } from '@/features/staff/components/admin-table';
 import { AccessDecisionButton } from './access-decision-button';
 import { AccessStateBadge } from './access-state';
+import { ndaCopyUrl } from '@/features/deal-room/paths';
 
 /**
  * Who asked for the room and where each stands: the NDA, how much they read, and the owner's move.
  * A real table that scrolls sideways inside its own labelled region on a phone.
  */
-export async function AccessSection({ rows }: { rows: AccessEntry[] }) {
+export async function AccessSection({
+  rows,
+  opportunityId,
+}: {
+  rows: AccessEntry[];
+  opportunityId: string;
+}) {
   const [t, format] = await Promise.all([getTranslations('dealRoom.owner.access'), getFormatter()]);
   const date = (value: Date | null) => (value ? format.dateTime(value, 'short') : t('notYet'));
   return (
@@ -52,7 +59,22 @@ export async function AccessSection({ rows }: { rows: AccessEntry[] }) {
           {
             key: 'nda',
             header: t('nda'),
-            cell: (row) => <span className="whitespace-nowrap">{date(row.ndaAcceptedAt)}</span>,
+            // With the acceptance, its signed record: the PDF copy the investor also holds.
+            cell: (row) => (
+              <span className="block whitespace-nowrap">
+                {date(row.ndaAcceptedAt)}
+                {row.ndaAcceptedAt ? (
+                  <a
+                    href={ndaCopyUrl(opportunityId, row.id)}
+                    download
+                    aria-label={t('ndaCopyItem', { name: row.investorName })}
+                    className="block text-xs font-semibold text-brand-700 hover:underline"
+                  >
+                    {t('ndaCopy')}
+                  </a>
+                ) : null}
+              </span>
+            ),
           },
           {
             key: 'reads',

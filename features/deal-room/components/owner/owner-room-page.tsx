@@ -94,7 +94,7 @@ export async function OwnerRoomPage({
               opportunityTitle: room.title,
             })}
           />
-          <AccessSection rows={access} />
+          <AccessSection rows={access} opportunityId={room.id} />
           <ActivitySection activity={activity} basePath={path} />
         </div>
       </ClientMessages>

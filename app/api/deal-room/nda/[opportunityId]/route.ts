@@ -6,12 +6,16 @@ import { attachmentHeaders, plainResponse } from '@/features/deal-room/server/re
 
 type Context = { params: Promise<{ opportunityId: string }> };
 
-/** The signed-in investor's PDF copy of the NDA they accepted for this opportunity. */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+/**
+ * The PDF copy of an accepted NDA for this opportunity: the signed-in investor's own, or, with
+ * `?access=<id>`, one investor's for the opportunity's owner.
+ */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
   const user = await getCurrentUser();
   if (!user) return plainResponse(404);
+  const access = new URL(request.url).searchParams.get('access') ?? undefined;
   try {
-    const copy = await ndaCopy(user, (await params).opportunityId);
+    const copy = await ndaCopy(user, (await params).opportunityId, access);
     return new Response(Buffer.from(copy.bytes), {
       status: 200,
       headers: attachmentHeaders('application/pdf', copy.fileName, 'attachment'),
