@@ -15,7 +15,7 @@ import {
   routeFirebase,
   stubBrowserPush,
 } from './fake-firebase';
-import { asDistinctClient, DEMO, messages } from './helpers';
+import { asDistinctClient, DEMO, messages, waitForHydration } from './helpers';
 import { freePort, startServer, waitForHealth, type Started } from './server-process';
 
 /**
@@ -301,6 +301,8 @@ test('without Firebase configuration the start-up logs the missing value and sto
   page.on('console', (m) => logged.push(m.text()));
   const config = page.waitForResponse((r) => r.url().endsWith('/api/push/config'));
   await page.goto('/en/auth/login');
+  // Typed before hydration, the address is lost when React takes the form over.
+  await waitForHydration(page, 'form');
   await page.locator('input[type="email"]').fill(DEMO.investor.email);
   await page.locator('input[type="password"]').first().fill(DEMO.investor.password);
   await page.locator('form button[type="submit"]').click();
