@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 // With the attribute: Playwright loads specs as ES modules (see billing.spec.ts).
 import ar from '@/messages/ar.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
+import { waitForHydration } from './helpers';
 
 const messages = { en, ar } as const;
 type Lang = keyof typeof messages;
@@ -19,7 +20,7 @@ async function signedIn(browser: Browser, email: string, lang: Lang): Promise<Pa
   });
   const page = await context.newPage();
   await page.goto(`/${lang}/auth/login`);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page, 'form');
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').first().fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();
