@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 // With the attribute: Playwright loads specs as ES modules (see billing.spec.ts).
 import ar from '@/messages/ar.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
-import { waitForHydration } from './helpers';
+import { seriousViolations, signedInPage } from './helpers';
 
 const messages = { en, ar } as const;
 type Lang = keyof typeof messages;
@@ -13,27 +12,6 @@ const SUBSCRIBER = 'subscriber@fursa.local';
 const OWNER = 'owner@fursa.local';
 
 const part = () => Math.floor(Math.random() * 254) + 1;
-
-async function signedIn(browser: Browser, email: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` },
-  });
-  const page = await context.newPage();
-  await page.goto(`/${lang}/auth/login`);
-  await waitForHydration(page, 'form');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(new RegExp(`/${lang}/profile`));
-  return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The owner's listings of one kind, as public paths. */
 async function ownerListingPaths(
@@ -57,8 +35,8 @@ for (const lang of LANGS) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const owner = await signedIn(browser, OWNER, lang);
-    const investor = await signedIn(browser, SUBSCRIBER, lang);
+    const owner = await signedInPage(browser, OWNER, lang);
+    const investor = await signedInPage(browser, SUBSCRIBER, lang);
 
     // A listing of the owner's that the investor has no open request for (each language its kind).
     const paths = await ownerListingPaths(
@@ -175,7 +153,7 @@ for (const lang of LANGS) {
   // Ten axe runs in all, split by side so that each test keeps a margin on a loaded CI machine.
   test(`axe finds nothing serious on the owner's request pages (${lang})`, async ({ browser }) => {
     test.setTimeout(90_000);
-    const owner = await signedIn(browser, OWNER, lang);
+    const owner = await signedInPage(browser, OWNER, lang);
     for (const path of [
       '/contact-requests',
       '/contact-requests?status=declined',
@@ -200,7 +178,7 @@ for (const lang of LANGS) {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const investor = await signedIn(browser, SUBSCRIBER, lang);
+    const investor = await signedInPage(browser, SUBSCRIBER, lang);
     for (const path of ['/my-contact-requests', '/contact-requests', '/profile/plans']) {
       await investor.goto(`/${lang}${path}`);
       expect(await seriousViolations(investor), `investor ${lang}${path}`).toEqual([]);

@@ -1,8 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { LANGS, messages, waitForHydration, type Lang } from './helpers';
+import {
+  LANGS,
+  messages,
+  seriousViolations,
+  signedInPage,
+  waitForHydration,
+  type Lang,
+} from './helpers';
 
 /**
  * The whole path of a deal room, in each language, between two people in two browsers: an owner
@@ -12,34 +18,11 @@ import { LANGS, messages, waitForHydration, type Lang } from './helpers';
  * page closes, and the next download is refused.
  */
 
-const PASSWORD = 'Demo!2345';
 const SUBSCRIBER = 'subscriber@fursa.local';
 // Each language its own owner (the two run side by side).
 const OWNERS: Record<Lang, string> = { en: 'khalid@fursa.local', ar: 'nora@fursa.local' };
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-const part = () => Math.floor(Math.random() * 254) + 1;
 const tag = () => Math.random().toString(36).slice(2, 8);
-
-async function signedIn(browser: Browser, email: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` },
-  });
-  const page = await context.newPage();
-  await page.goto(`/${lang}/auth/login`);
-  await waitForHydration(page, 'form');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(new RegExp(`/${lang}/profile`));
-  return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function pdf(title: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -99,8 +82,8 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     const m = messages[lang];
     const d = m.dealRoom;
-    const owner = await signedIn(browser, OWNERS[lang], lang);
-    const investor = await signedIn(browser, SUBSCRIBER, lang);
+    const owner = await signedInPage(browser, OWNERS[lang], lang);
+    const investor = await signedInPage(browser, SUBSCRIBER, lang);
 
     // The owner: a new opportunity, two documents in its room.
     const title = `${lang === 'ar' ? 'مصنع ألواح شمسية' : 'Solar panel plant'} ${tag()}`;

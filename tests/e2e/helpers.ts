@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
 
@@ -21,9 +22,12 @@ function rand() {
   return Math.floor(Math.random() * 254) + 1;
 }
 
+/** Every demo account's password (lib/seed/demo.ts). */
+const DEMO_PASSWORD = 'Demo!2345';
+
 export const DEMO = {
-  investor: { email: 'investor@fursa.local', password: 'Demo!2345' },
-  owner: { email: 'owner@fursa.local', password: 'Demo!2345' },
+  investor: { email: 'investor@fursa.local', password: DEMO_PASSWORD },
+  owner: { email: 'owner@fursa.local', password: DEMO_PASSWORD },
 } as const;
 
 /**
@@ -116,4 +120,26 @@ export async function signUpAs(
 /** Signs up a fresh investor through the sign-up form, waits for the profile; its e-mail. */
 export function signUpInvestor(page: Page, lang: Lang, name: string): Promise<string> {
   return signUpAs(page, lang, name, 'INVESTOR');
+}
+
+/**
+ * A page in a browser context of its own (its own client address), signed in through the login
+ * form as `email` with the demo password: for tests between two people in two browsers.
+ */
+export async function signedInPage(browser: Browser, email: string, lang: Lang): Promise<Page> {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` },
+  });
+  const page = await context.newPage();
+  await signInAs(page, { email, password: DEMO_PASSWORD }, lang);
+  return page;
+}
+
+/** axe's serious and critical WCAG 2 A/AA violations on the page, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -62,7 +62,8 @@ export async function getInvestorRoom(
       opportunityTitle: opportunity.title,
     });
   }
-  if (step === 'open') await markRoomOpened(actor.id, opportunityId);
+  // The funnel's step is the first opening only: later visits write nothing.
+  if (step === 'open' && !access?.firstOpenedAt) await markRoomOpened(actor.id, opportunityId);
   return {
     opportunity,
     documents,
