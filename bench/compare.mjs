@@ -118,6 +118,11 @@ async function warm(url) {
   }
 }
 
+/** The size of a page's HTML as served (uncompressed), in kB. */
+async function htmlKb(url) {
+  return (await (await fetch(url, FRESH)).arrayBuffer()).byteLength / 1024;
+}
+
 async function main() {
   buildBoth();
   buildFloor(FLOOR_PROXY, true);
@@ -148,12 +153,14 @@ async function main() {
     rows.push({
       page: 'floor: bare Next /',
       ...load(`${floorBase}/`, SECONDS, floorPid),
+      kb: await htmlKb(`${floorBase}/`),
       js: floorJs,
     });
     await warm(`${proxyBase}/`);
     const proxyLine = {
       page: 'floor + pass-through proxy',
       ...load(`${proxyBase}/`, SECONDS, proxyPid),
+      kb: await htmlKb(`${proxyBase}/`),
       js: floorJs,
     };
     proxyLine.floorRps = rows[0].rps;
@@ -174,10 +181,20 @@ async function main() {
     const peerLine = {
       page: `peer: bare Next, a ${Math.round(aboutKb)} kB [locale] page`,
       ...load(`${peerBase}/en/about`, SECONDS, peer.pid),
+      kb: await htmlKb(`${peerBase}/en/about`),
       floorRps: peerFloor,
       js: (await firstVisitJs(browser, peerBase, '/en/about')).js,
     };
     rows.push(peerLine);
+    await warm(`${peerBase}/ar/about-ar`);
+    const peerArFloor = load(`${floorBase}/`, FLOOR_SECONDS).rps;
+    rows.push({
+      page: `peer: the same page in Arabic (two-byte string)`,
+      ...load(`${peerBase}/ar/about-ar`, SECONDS, peer.pid),
+      kb: await htmlKb(`${peerBase}/ar/about-ar`),
+      floorRps: peerArFloor,
+      js: (await firstVisitJs(browser, peerBase, '/ar/about-ar')).js,
+    });
 
     const list = await (await fetch(`${base}/en/advertisements`, FRESH)).text();
     const ad = list.match(/\/en\/advertisements\/[0-9a-f-]{36}/)?.[0];
@@ -209,6 +226,7 @@ async function main() {
         group,
         ...measured,
         floorRps: floorNow,
+        kb: await htmlKb(base + pagePath),
         js: (await firstVisitJs(browser, base, pagePath)).js,
       });
     }
@@ -236,15 +254,15 @@ async function main() {
   const line = (r) => {
     const vsFloor = r.rps / r.floorRps;
     const js = r.js - floorLine.js;
-    return `| ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.floorRps.toFixed(0)} | ${vsFloor.toFixed(2)}× | ${(vsFloor / proxyShare).toFixed(2)}× | ${(vsFloor / peerShare).toFixed(2)}× | ${r.cpuMs.toFixed(2)} (${(floorLine.cpuMs / r.cpuMs).toFixed(2)}×) | ${r.js.toFixed(1)} (${js >= 0 ? '+' : ''}${js.toFixed(1)}) |${r.bad ? ` ${r.bad} non-2xx/errors` : ''}`;
+    return `| ${r.page} | ${r.kb.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.floorRps.toFixed(0)} | ${vsFloor.toFixed(2)}× | ${(vsFloor / proxyShare).toFixed(2)}× | ${(vsFloor / peerShare).toFixed(2)}× | ${r.cpuMs.toFixed(2)} (${(floorLine.cpuMs / r.cpuMs).toFixed(2)}×) | ${r.js.toFixed(1)} (${js >= 0 ? '+' : ''}${js.toFixed(1)}) |${r.bad ? ` ${r.bad} non-2xx/errors` : ''}`;
   };
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per page, servers on core 0 (Node ${NODE_VERSION}), autocannon on core 1\n`,
   );
   console.log(
-    "| page | req/s | p50 ms | p99 ms | floor req/s just before | vs floor | vs floor + proxy | vs peer | server CPU ms/request (floor's / this) | first-visit JS kB gzip (vs floor) |",
+    "| page | HTML kB | req/s | p50 ms | p99 ms | floor req/s just before | vs floor | vs floor + proxy | vs peer | server CPU ms/request (floor's / this) | first-visit JS kB gzip (vs floor) |",
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(line(r));
 
   console.log(

@@ -128,6 +128,18 @@ export default function Page() {
 }
 `,
   );
+  // The same page in Arabic (what /ar pages, and every page linking to the other language,
+  // serve): a string with any character past Latin-1 is two bytes a character in V8, and Node
+  // encodes it to UTF-8 again for every response.
+  mkdirSync(path.join(locale, 'about-ar'), { recursive: true });
+  writeFileSync(
+    path.join(locale, 'about-ar', 'page.js'),
+    `const text = 'فرصة سوق ثنائي اللغة يعرض فيه أصحاب الأعمال إعلاناتهم وفرصهم الاستثمارية، ويجدها المستثمرون. ';
+export default function Page() {
+  return <main><h1>عن فرصة</h1>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i} className="mt-5 text-lg leading-relaxed text-muted">{text}{i}</p>)}</main>;
+}
+`,
+  );
   writeFileSync(
     path.join(locale, 'now', 'page.js'),
     `import { connection } from 'next/server';
