@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { FORMATS, TIME_ZONE } from './formats';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,18 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,
-    timeZone: 'Asia/Riyadh',
-    formats: {
-      dateTime: {
-        short: { day: 'numeric', month: 'short', year: 'numeric' },
-        long: {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        },
-      },
-    },
+    timeZone: TIME_ZONE,
+    formats: FORMATS,
   };
 });

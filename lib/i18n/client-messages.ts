@@ -9,8 +9,12 @@ import type { AbstractIntlMessages } from 'next-intl';
  * A path is a namespace (`auth`) or a part of one (`contactRequests.contact`).
  */
 
-/** The root provider: header (language switcher, account menu, bell, push status), error pages. */
-export const SHELL_MESSAGES = ['app', 'nav', 'language', 'errors', 'notifications'] as const;
+/**
+ * The root provider: header (language switcher, account menu), error pages. Not the notification
+ * texts: a visitor never sees one; signed-in areas carry them (PRIVATE_MESSAGES), and a member's
+ * bell on a public page fetches them (features/notifications/components/notification-messages.tsx).
+ */
+export const SHELL_MESSAGES = ['app', 'nav', 'language', 'errors'] as const;
 
 /**
  * Refusals only staff pages can meet: the shell leaves them out (every visitor's page carries the
@@ -41,6 +45,7 @@ export const PRIVATE_MESSAGES = [
   'billing',
   'contactRequests',
   'savedSearches',
+  'notifications',
 ] as const;
 
 function isTree(value: unknown): value is AbstractIntlMessages {

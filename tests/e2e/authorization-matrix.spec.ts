@@ -155,6 +155,19 @@ const channelAuth = (channel: (persona: Persona) => string) => (persona: Persona
 
 const HANDLERS: HandlerRow[] = [
   { method: 'GET', path: '/api/health', expect: all(200) },
+  // The notification texts of a language: public, the same for everyone.
+  {
+    method: 'GET',
+    path: '/api/notifications/messages/ar?build=x',
+    route: '/api/notifications/messages/[locale]',
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/messages/xx',
+    route: '/api/notifications/messages/[locale]',
+    expect: all(404),
+  },
   { method: 'GET', path: '/builds/latest.json?t=1', expect: all(200) },
   { method: 'GET', path: '/robots.txt', expect: all(200) },
   { method: 'GET', path: '/sitemap.xml', expect: all(200) },

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import ar from '@/messages/ar.json' with { type: 'json' };
+import en from '@/messages/en.json' with { type: 'json' };
 import { asDistinctClient, DEMO, LANGS, signInAs, type Lang } from './helpers';
 
 /*
@@ -7,6 +9,12 @@ import { asDistinctClient, DEMO, LANGS, signInAs, type Lang } from './helpers';
  * text, and next-intl reports MISSING_MESSAGE on the console (server render and browser alike).
  * These walks open every kind of client component, as a visitor, an owner and an investor.
  */
+
+/** A notification's text: only a member's bell and the notifications page show one. */
+const NOTIFICATION_TITLE = {
+  en: en.notifications.types.contact_request_received.title,
+  ar: ar.notifications.types.contact_request_received.title,
+};
 
 const SUBSCRIBER = { email: 'subscriber@fursa.local', password: DEMO.investor.password };
 /** Each language's owner test signs in as its own owner: the two run side by side. */
@@ -58,6 +66,32 @@ for (const lang of LANGS) {
       }
       await visit(page, await firstCard(page, lang, '/advertisements'));
       await visit(page, `/${lang}/no-such-page`).catch(() => undefined);
+      expect(missing).toEqual([]);
+    });
+
+    test("a visitor's page carries no notification texts; a member's bell fetches them", async ({
+      page,
+      request,
+    }) => {
+      for (const path of ['', '/about-us', '/advertisements']) {
+        const html = await (await request.get(`/${lang}${path}`)).text();
+        expect(html, path).toContain('</html>');
+        expect(html, path).not.toContain(NOTIFICATION_TITLE[lang]);
+      }
+      const missing = watchMessages(page);
+      await asDistinctClient(page);
+      await signInAs(page, OWNERS[lang], lang);
+      const texts = page.waitForResponse((r) =>
+        r.url().includes(`/api/notifications/messages/${lang}?build=`),
+      );
+      await visit(page, `/${lang}/about-us`);
+      const response = await texts;
+      expect(response.headers()['cache-control']).toContain('immutable');
+      expect((await response.json()).types.contact_request_received.title).toBe(
+        NOTIFICATION_TITLE[lang],
+      );
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByRole('menu')).toBeVisible();
       expect(missing).toEqual([]);
     });
 

@@ -2,17 +2,13 @@
 
 import { useAuth } from '@/components/auth/auth-provider';
 import { lazyComponent } from '@/components/ui/lazy-component';
+import { BellPlaceholder } from './bell-placeholder';
 
-/** The bell's fixed-size stand-in: the server's header is the same for everyone. */
-function Placeholder() {
-  return <span aria-hidden className="inline-block size-10" />;
-}
-
-// Members only: a visitor's first visit never downloads the bell, its live summary or the
-// notification texts' code (the JavaScript budget).
-const NotificationBell = lazyComponent(
-  () => import('./notification-bell').then((m) => m.NotificationBell),
-  Placeholder,
+// Members only: a visitor's first visit never downloads the bell, its live summary, the
+// notification texts' code or the texts themselves (the JavaScript budget).
+const MemberBell = lazyComponent(
+  () => import('./member-bell').then((m) => m.MemberBell),
+  BellPlaceholder,
 );
 
 /**
@@ -22,6 +18,6 @@ const NotificationBell = lazyComponent(
  */
 export function HeaderBell() {
   const { user, ready } = useAuth();
-  if (user) return <NotificationBell />;
-  return ready ? null : <Placeholder />;
+  if (user) return <MemberBell />;
+  return ready ? null : <BellPlaceholder />;
 }

@@ -7,6 +7,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { AppLink } from '@/components/ui/app-link';
 import { markNotificationsReadAction } from '@/features/notifications/actions/mark-notifications-read';
 import { notificationHref } from '@/features/notifications/render';
+import { BellPlaceholder } from './bell-placeholder';
 import { NotificationText, useNotificationTitle } from './notification-text';
 import { useNotificationSummary } from './use-notification-summary';
 
@@ -43,7 +44,7 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  if (!user || !summary) return <span aria-hidden className="inline-block size-10" />;
+  if (!user || !summary) return <BellPlaceholder />;
 
   const unread = summary.unread;
   const badge = unread > 99 ? '99+' : String(unread);
