@@ -10,20 +10,28 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 
 /**
- * The root provider: header (language switcher, account menu), error pages. Not the notification
- * texts: a visitor never sees one; signed-in areas carry them (PRIVATE_MESSAGES), and a member's
- * bell on a public page fetches them (features/notifications/components/notification-messages.tsx).
+ * The root provider: header (language switcher, account menu), error pages, and the refusals any
+ * form can meet (`errors.generic`, `errors.rateLimited`…). Not the refusals of one domain
+ * (`errors.<domain>`): each provider adds those its forms can meet. Nor the notification texts: a
+ * visitor never sees one; signed-in areas carry them (PRIVATE_MESSAGES), and a member's bell on a
+ * public page fetches them (features/notifications/components/notification-messages.tsx).
  */
 export const SHELL_MESSAGES = ['app', 'nav', 'language', 'errors'] as const;
 
-/**
- * Refusals only staff pages can meet: the shell leaves them out (every visitor's page carries the
- * shell's messages), and the staff area's provider adds them back (`errors.<domain>` paths).
- */
+/** The refusals of the signed-in areas' forms (every member's page). */
+const MEMBER_ERROR_DOMAINS = [
+  'errors.listing',
+  'errors.contactRequest',
+  'errors.twoFactor',
+  'errors.report',
+  'errors.dealRoom',
+] as const;
+
+/** Refusals only staff pages can meet: the staff area's provider adds them. */
 export const STAFF_ERROR_DOMAINS = ['moderation', 'staff', 'plan', 'redirect', 'wallet'] as const;
 
-/** Sign-in, sign-up and password reset. */
-export const AUTH_MESSAGES = ['auth', 'validation'] as const;
+/** Sign-in (with its second step), sign-up and password reset. */
+export const AUTH_MESSAGES = ['auth', 'validation', 'errors.twoFactor'] as const;
 
 /** The contact-us form. */
 export const CONTACT_MESSAGES = ['contact', 'validation'] as const;
@@ -32,7 +40,11 @@ export const CONTACT_MESSAGES = ['contact', 'validation'] as const;
 export const CATALOGUE_MESSAGES = ['savedSearches'] as const;
 
 /** A listing's "contact the owner" box and its form. */
-export const CONTACT_OWNER_MESSAGES = ['contactRequests.contact', 'validation'] as const;
+export const CONTACT_OWNER_MESSAGES = [
+  'contactRequests.contact',
+  'validation',
+  'errors.contactRequest',
+] as const;
 
 /** Signed-in areas (profile, listings editor, wallet, requests, checkout, notifications). */
 export const PRIVATE_MESSAGES = [
@@ -46,16 +58,19 @@ export const PRIVATE_MESSAGES = [
   'contactRequests',
   'savedSearches',
   'notifications',
+  ...MEMBER_ERROR_DOMAINS,
 ] as const;
 
+/** A namespace; a message is a string, or an array once compiled (messages.precompile). */
 function isTree(value: unknown): value is AbstractIntlMessages {
-  return typeof value === 'object' && value !== null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function withoutStaffErrors(errors: unknown): AbstractIntlMessages {
-  const copy = { ...(errors as AbstractIntlMessages) };
-  for (const domain of STAFF_ERROR_DOMAINS) delete copy[domain];
-  return copy;
+/** The refusals every page may show: `errors` without its domains' subtrees. */
+function commonErrors(errors: unknown): AbstractIntlMessages {
+  return Object.fromEntries(
+    Object.entries(errors as AbstractIntlMessages).filter(([, value]) => !isTree(value)),
+  ) as AbstractIntlMessages;
 }
 
 /** The shell's messages plus `paths`, in the nesting of the full messages. */
@@ -75,7 +90,7 @@ export function pickClientMessages(
       target = target[key] = isTree(next) ? next : {};
     }
     target[keys.at(-1)!] =
-      path === 'errors' ? withoutStaffErrors(source) : (source as AbstractIntlMessages);
+      path === 'errors' ? commonErrors(source) : (source as AbstractIntlMessages);
   }
   return picked;
 }

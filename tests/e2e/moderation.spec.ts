@@ -204,7 +204,9 @@ for (const lang of LANGS) {
     const listening = userChannelSubscribed(owner);
     const watching = owner.goto(`/${lang}/profile/opportunities`).then(() => listening);
 
-    // 1. The investor reports it from the phone.
+    // 1. The investor reports it from the phone, with the same page open in a second tab.
+    const secondTab = await investor.context().newPage();
+    await secondTab.goto(listingPath);
     await investor.goto(listingPath);
     await expect(investor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await investor.getByRole('button', { name: m.report.listingButton }).click();
@@ -221,6 +223,14 @@ for (const lang of LANGS) {
     await expect(dialog).toBeHidden();
     await expect(investor.getByTestId('report-done')).toHaveText(m.report.reported);
     await expect(investor.getByRole('button', { name: m.report.listingButton })).toHaveCount(0);
+    // The other tab still offers the button: the refusal reads as its own sentence, in the
+    // page's language (a public page's client provider carries the report's refusals).
+    await secondTab.getByRole('button', { name: m.report.listingButton }).click();
+    const again = secondTab.getByRole('dialog', { name: m.report.titleListing });
+    await again.getByRole('radio', { name: reasons.spam }).check();
+    await again.getByRole('button', { name: m.report.send }).click();
+    await expect(again.getByRole('alert')).toHaveText(m.errors.report.already_reported);
+    await secondTab.close();
 
     await watching;
     const unreadBefore = await unread(owner);
