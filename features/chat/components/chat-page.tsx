@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { Locale } from '@/i18n/routing';
 import type { TitleKey } from '@/lib/i18n/metadata';
@@ -13,6 +13,7 @@ import {
 } from '@/features/chat/server/conversations';
 import { ReportedMessagesProvider } from '@/features/moderation/components/report-message-button';
 import { listReportedMessageIds } from '@/features/moderation/server/reports';
+import { CHAT_MESSAGES } from './chat-messages';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 
@@ -47,23 +48,12 @@ export async function ChatPage(props: {
   ]);
   const t = await getTranslations('chat');
   const titles = await getTranslations('titles');
-  const messages = await getMessages();
   const nextHref = list.nextCursor
     ? `${path}?${new URLSearchParams({ ...(requestId ? { request: requestId } : {}), cursor: list.nextCursor })}`
     : null;
 
   return (
-    // Only this page's namespaces travel to the browser with the island.
-    <NextIntlClientProvider
-      messages={{
-        chat: messages.chat,
-        validation: messages.validation,
-        // The report button and dialog under the other person's messages.
-        report: messages.report,
-        moderation: { reasons: messages.moderation.reasons },
-        errors: messages.errors,
-      }}
-    >
+    <ClientMessages locale={locale} pick={CHAT_MESSAGES}>
       <div className="py-2">
         <PageHeading title={titles(props.titleKey)} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -102,6 +92,6 @@ export async function ChatPage(props: {
           ) : null}
         </div>
       </div>
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }
