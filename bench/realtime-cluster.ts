@@ -30,15 +30,15 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { mkdirSync, openSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import PusherServer from 'pusher';
 import PusherClient from 'pusher-js';
 import { createClient } from 'redis';
+import { cpuOf, freePort, machineCpu, rssOf, stopChild } from './processes';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUT = path.join(ROOT, 'bench', 'out');
@@ -180,58 +180,17 @@ function clientProcess(): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Processes, ports, CPU and memory readings.
+// The processes this run started (bench/processes.ts reads their ports, CPU and memory).
 
 const children = new Set<ChildProcess>();
 let redisPrefix: string | null = null;
 // Set by an interruption's clean-up: nothing new is started after it.
 let stopping = false;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function stopChild(child: ChildProcess, politely: () => void, ms = 10_000): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    politely();
-    const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-    await exited(child);
-    clearTimeout(timer);
-  }
+/** Stops one of this run's children and forgets it. */
+async function stopTracked(child: ChildProcess, politely: () => void): Promise<void> {
+  await stopChild(child, politely);
   children.delete(child);
-}
-
-/** Resident memory of a process, in bytes (Linux). */
-function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return Number(line?.[1] ?? 0) * 1024;
-}
-
-const TICK_MS = 1000 / (Number(process.env.CLK_TCK) || 100);
-/** CPU time a process has used, in ms (Linux: utime + stime, in clock ticks). */
-function cpuOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-/** The whole machine's busy and total CPU time so far, in ms (/proc/stat, every core). */
-function machineCpu(): { busy: number; total: number } {
-  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
-  const values = line.trim().split(/\s+/).slice(1).map(Number);
-  const total = values.reduce((sum, value) => sum + value, 0);
-  const idle = (values[3] ?? 0) + (values[4] ?? 0);
-  return { busy: (total - idle) * TICK_MS, total: total * TICK_MS };
 }
 
 type Server = { child: ChildProcess; pid: number; port: number; log: string };
@@ -518,13 +477,13 @@ async function measure(serverCount: number): Promise<Result> {
   } finally {
     await Promise.all(
       clients.map((client) =>
-        stopChild(client.child, () => {
+        stopTracked(client.child, () => {
           if (client.child.connected) client.child.send({ type: 'stop' } satisfies ToClient);
         }),
       ),
     );
     await Promise.all(
-      servers.map((server) => stopChild(server.child, () => server.child.kill('SIGTERM'))),
+      servers.map((server) => stopTracked(server.child, () => server.child.kill('SIGTERM'))),
     );
   }
 }

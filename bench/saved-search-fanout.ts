@@ -32,11 +32,11 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuOf, freePort, machineCpu, stopChild } from './processes';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUT = path.join(ROOT, 'bench', 'out');
@@ -386,29 +386,6 @@ async function createDatabase(name: string, template?: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-/** Stops a child: its own clean stop first, SIGKILL if it has not exited in time. */
-async function stopChild(child: ChildProcess, politely: () => void, ms = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  politely();
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-  await exited(child);
-  clearTimeout(timer);
-}
-
 async function startRealtime(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const log = openSync(path.join(OUT, 'fanout-realtime.log'), 'w');
@@ -442,26 +419,6 @@ async function startRealtime(): Promise<{ port: number; stop: () => Promise<void
   });
   child.stdout?.resume();
   return { port, stop };
-}
-
-const TICK_MS = 10; // Linux clock ticks (USER_HZ 100)
-/** CPU time a process has used, in ms (utime + stime). */
-function cpuOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-/** The whole machine's busy and total CPU time so far, in ms (/proc/stat, every core). */
-function machineCpu(): { busy: number; total: number } {
-  const values = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]!
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const total = values.reduce((sum, value) => sum + value, 0);
-  return { busy: (total - (values[3] ?? 0) - (values[4] ?? 0)) * TICK_MS, total: total * TICK_MS };
 }
 
 type Instance = {
