@@ -107,7 +107,6 @@ export const config = { matcher: ['/((?!api|_next|.*\\\\..*).*)'] };
 export function writePeer(pageKb) {
   writeBareApp(PEER, ', generateEtags: false');
   const locale = path.join(PEER, 'app', '[locale]');
-  mkdirSync(path.join(locale, 'about'), { recursive: true });
   mkdirSync(path.join(locale, 'now'), { recursive: true });
   writeFileSync(
     path.join(locale, 'layout.js'),
@@ -119,27 +118,33 @@ export default async function Layout({ children, params }) {
 `,
   );
   // Each paragraph is about 0.5 kB of HTML: its markup plus its copy in the inline RSC payload.
+  // The page in English (ASCII), and the same in Arabic (what /ar pages, and every page linking
+  // to the other language, serve): a string with any character past Latin-1 is two bytes a
+  // character in V8, and Node encodes it to UTF-8 again for every response.
   const paragraphs = Math.max(1, Math.round(pageKb / 0.5));
-  writeFileSync(
-    path.join(locale, 'about', 'page.js'),
-    `const text = 'Fursa is a bilingual marketplace where business owners present advertisements and investment opportunities, and investors find them. ';
+  const pages = [
+    {
+      route: 'about',
+      title: 'About',
+      text: 'Fursa is a bilingual marketplace where business owners present advertisements and investment opportunities, and investors find them. ',
+    },
+    {
+      route: 'about-ar',
+      title: 'عن فرصة',
+      text: 'فرصة سوق ثنائي اللغة يعرض فيه أصحاب الأعمال إعلاناتهم وفرصهم الاستثمارية، ويجدها المستثمرون. ',
+    },
+  ];
+  for (const { route, title, text } of pages) {
+    mkdirSync(path.join(locale, route), { recursive: true });
+    writeFileSync(
+      path.join(locale, route, 'page.js'),
+      `const text = ${JSON.stringify(text)};
 export default function Page() {
-  return <main><h1>About</h1>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i} className="mt-5 text-lg leading-relaxed text-muted">{text}{i}</p>)}</main>;
+  return <main><h1>${title}</h1>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i} className="mt-5 text-lg leading-relaxed text-muted">{text}{i}</p>)}</main>;
 }
 `,
-  );
-  // The same page in Arabic (what /ar pages, and every page linking to the other language,
-  // serve): a string with any character past Latin-1 is two bytes a character in V8, and Node
-  // encodes it to UTF-8 again for every response.
-  mkdirSync(path.join(locale, 'about-ar'), { recursive: true });
-  writeFileSync(
-    path.join(locale, 'about-ar', 'page.js'),
-    `const text = 'فرصة سوق ثنائي اللغة يعرض فيه أصحاب الأعمال إعلاناتهم وفرصهم الاستثمارية، ويجدها المستثمرون. ';
-export default function Page() {
-  return <main><h1>عن فرصة</h1>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i} className="mt-5 text-lg leading-relaxed text-muted">{text}{i}</p>)}</main>;
-}
-`,
-  );
+    );
+  }
   writeFileSync(
     path.join(locale, 'now', 'page.js'),
     `import { connection } from 'next/server';

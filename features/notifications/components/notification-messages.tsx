@@ -8,12 +8,13 @@ import {
 } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FORMATS, TIME_ZONE } from '@/i18n/formats';
-import { hasNotificationTexts, notificationMessagesPath } from '@/features/notifications/messages';
+import { BUILD_ID } from '@/lib/constants';
 
 /**
- * The notification texts for what is under it. Signed-in areas carry them in their payload; on a
- * public page (the same for everyone) they are fetched once the bell is shown, so a visitor's
- * page never carries them. `fallback` stands in until they arrive.
+ * The notification texts for what is under it. The header (the same for everyone on a cached
+ * page) sits under the root provider, which never carries them: they are fetched once the bell is
+ * shown (app/api/notifications/messages, one file per build that the browser keeps), so a
+ * visitor's page never carries them. `fallback` stands in until they arrive.
  */
 export function NotificationMessages({
   children,
@@ -24,13 +25,11 @@ export function NotificationMessages({
 }) {
   const locale = useLocale();
   const messages = useMessages();
-  const present = hasNotificationTexts(messages);
   const [fetched, setFetched] = useState<AbstractIntlMessages | null>(null);
 
   useEffect(() => {
-    if (present) return;
     let active = true;
-    fetch(notificationMessagesPath(locale))
+    fetch(`/api/notifications/messages/${locale}?build=${BUILD_ID}`)
       .then((response) => {
         if (!response.ok) throw new Error(`status ${response.status}`);
         return response.json() as Promise<AbstractIntlMessages>;
@@ -40,9 +39,8 @@ export function NotificationMessages({
     return () => {
       active = false;
     };
-  }, [present, locale]);
+  }, [locale]);
 
-  if (present) return children;
   if (!fetched) return fallback;
   return (
     <NextIntlClientProvider

@@ -1,7 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { notificationMessagesOf } from '@/features/notifications/messages';
 
 // Built once per language: the texts are the build's (the client asks with the build's id).
 export const dynamic = 'force-static';
@@ -18,7 +17,8 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return new Response(null, { status: 404 });
-  return Response.json(notificationMessagesOf(await getMessages({ locale })), {
+  const messages = await getMessages({ locale });
+  return Response.json(messages.notifications, {
     headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
   });
 }
