@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { asDistinctClient, LANGS, messages, type Lang } from './helpers';
+import { asDistinctClient, LANGS, messages, waitForHydration, type Lang } from './helpers';
 
 // playwright.config.ts starts the server with MAIL_OUTBOX_DIR=.e2e/outbox (repo root); another
 // server (e.g. `E2E_PORT=3100` against a dev server) names its outbox with E2E_MAIL_OUTBOX_DIR.
@@ -34,6 +34,7 @@ async function signUp(page: Page, lang: Lang, type: AccountType, email: string):
   // Pressed before the page hydrated (a cold server's first page), the form posts natively and
   // the reload empties it: people press after it rendered, so does the test.
   await page.waitForLoadState('networkidle');
+  await waitForHydration(page, 'form');
   const typeLabel = type === 'INVESTOR' ? a.signUp.investor : a.signUp.owner;
   await page.getByRole('radio', { name: typeLabel, exact: true }).check();
   await field(page, a.name).fill(lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed');
@@ -49,6 +50,8 @@ async function signUp(page: Page, lang: Lang, type: AccountType, email: string):
 
 async function signIn(page: Page, lang: Lang, email: string, password: string): Promise<void> {
   const a = messages[lang].auth;
+  // Typed before React takes the form over, an address is lost (as in the shared signInAs).
+  await waitForHydration(page, 'form');
   await field(page, a.email).fill(email);
   await field(page, a.password).fill(password);
   await page.getByRole('button', { name: a.signIn.submit, exact: true }).click();
