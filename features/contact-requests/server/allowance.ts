@@ -5,7 +5,7 @@ import { contactRequests } from '@/lib/db/schema';
 import type { RequestAllowance } from '@/features/contact-requests/types';
 import type { Executor } from '@/features/billing/server/wallet';
 import { getCurrentPlan } from '@/features/billing/server/subscriptions';
-import { VIEW_TIME_ZONE } from '@/features/listings/server/views';
+import { TIME_ZONE } from '@/i18n/formats';
 
 /**
  * The monthly limit counts requests created in the current CALENDAR month in the app's time zone
@@ -15,7 +15,7 @@ import { VIEW_TIME_ZONE } from '@/features/listings/server/views';
  */
 export function monthStart(now: Date = new Date()): Date {
   const ym = new Intl.DateTimeFormat('en-CA', {
-    timeZone: VIEW_TIME_ZONE,
+    timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
   }).format(now); // "2026-11"

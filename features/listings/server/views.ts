@@ -6,14 +6,13 @@ import type { ListingKind } from '@/features/listings/taxonomy';
 import { getCurrentUser, getUserAgent } from '@/lib/auth/current-user';
 import { getClientKey } from '@/lib/http/request-context';
 import { UUID } from '@/lib/ids';
+import { TIME_ZONE } from '@/i18n/formats';
 import { LISTING_TABLES } from './listing-tables';
 
 /** Views are counted per calendar day where the product runs (the app's time zone). */
-export const VIEW_TIME_ZONE = 'Asia/Riyadh';
-
 export function viewDay(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD, the `date` column's text form.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: VIEW_TIME_ZONE }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
 /**

@@ -61,7 +61,8 @@ export function ListingImage({
         width={photo.width}
         height={photo.height}
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={loading === 'lead' ? 'high' : undefined}
+        // Only when set: an unset prop is still written into the page's RSC payload, once a card.
+        {...(loading === 'lead' ? { fetchPriority: 'high' as const } : {})}
         decoding="async"
       />
     </div>
