@@ -19,9 +19,10 @@ import {
  * Trust and safety end to end, in each language with its own people and listing: an investor
  * reports a fresh opportunity from a phone, a moderator hides it from the report queue, its owner
  * (watching another page) is told live and sees the reason, edits and resubmits it, the moderator
- * approves it, and the reporter hears the outcome. Then an admin reprices a plan and adds a
- * redirect that works. Fresh accounts for the reporter and the owner: the demo ones' bells and
- * listings are counted by other specs running at the same time.
+ * approves it, and the reporter hears the outcome. In a conversation of its own, an owner reports
+ * a chat message an investor sent and the moderator finds it in the queue. Then an admin reprices
+ * a plan and adds a redirect that works. Fresh accounts for the reporters and the owners: the demo
+ * ones' bells, listings and conversations are counted by other specs running at the same time.
  *
  * MODERATION_SCREENSHOTS=1 also saves the staff pages and the owner's hidden listing at 390 and
  * 1280 px into test-results/moderation-*.png.
@@ -71,9 +72,9 @@ async function signUpOwner(page: Page, lang: Lang, name: string): Promise<void> 
 }
 
 /** A fresh investor tops up in the sandbox and subscribes to the first plan. */
-async function subscribedInvestor(page: Page, lang: Lang): Promise<void> {
+async function subscribedInvestor(page: Page, lang: Lang, name: string): Promise<void> {
   const m = messages[lang].billing;
-  await signUpInvestor(page, lang, lang === 'ar' ? 'سلمى المستثمرة' : 'Salma Investor');
+  await signUpInvestor(page, lang, name);
   // What the plans page's "Top up" link opens for the first plan (99 in the demo data).
   await page.goto(`/${lang}/profile/wallet?topup=9900`);
   await waitForHydration(page, 'input[name="amount"]');
@@ -195,7 +196,7 @@ for (const lang of LANGS) {
       signUpOwner(owner, lang, lang === 'ar' ? 'هند المالكة' : 'Hind Owner').then(() =>
         publishOpportunity(owner, lang, title),
       ),
-      subscribedInvestor(investor, lang),
+      subscribedInvestor(investor, lang, lang === 'ar' ? 'سلمى المستثمرة' : 'Salma Investor'),
       signInAs(moderator, MODERATOR, lang),
     ]);
     const listingPath = `${publicPath}/${id}`;
@@ -337,6 +338,139 @@ for (const lang of LANGS) {
     await moderator.goto(`/${lang}/admin`);
     await expect(moderator.getByRole('heading', { level: 1 })).toHaveText(m.admin.nav.dashboard);
     await shoot(moderator, 'dashboard', lang);
+
+    for (const page of [owner, investor, moderator]) await page.context().close();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`an owner reports a chat message once; a second report is refused; it reaches the queue (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const t = translator(lang);
+    const m = messages[lang];
+    const title = `${lang === 'ar' ? 'توسعة مزرعة شمسية' : 'Solar farm expansion'} ${tag()}`;
+    const investorName = lang === 'ar' ? 'ماجد المستثمر' : 'Majid Investor';
+    const ownerName = lang === 'ar' ? 'ريم المالكة' : 'Reem Owner';
+    const body = `${
+      lang === 'ar'
+        ? 'حوّل العربون إلى حسابي الشخصي اليوم وإلا ألغيت الاتفاق'
+        : 'Wire the deposit to my personal account today or the deal is off'
+    } ${tag()}`;
+    const reportNote =
+      lang === 'ar'
+        ? 'يطلب دفعة خارج المنصة ويهدد بإلغاء الاتفاق.'
+        : 'He asks for a payment outside the platform and threatens to cancel.';
+
+    // A conversation of their own: the owner publishes a fresh opportunity while a fresh investor
+    // subscribes (a request needs a plan) and the moderator signs in.
+    const owner = await newPage(browser);
+    const investor = await newPage(browser);
+    const moderator = await newPage(browser);
+    const [id] = await Promise.all([
+      signUpOwner(owner, lang, ownerName).then(() => publishOpportunity(owner, lang, title)),
+      subscribedInvestor(investor, lang, investorName),
+      signInAs(moderator, MODERATOR, lang),
+    ]);
+
+    // The investor asks through the listing's contact form; the owner accepts with a first reply.
+    await investor.goto(`/${lang}/investments/${id}`);
+    const contact = investor.getByTestId('contact-owner');
+    await expect(contact).not.toHaveAttribute('aria-busy', 'true');
+    await contact
+      .locator('textarea')
+      .fill(
+        lang === 'ar'
+          ? 'السلام عليكم، أودّ معرفة المزيد عن هذه الفرصة وشروط المشاركة فيها.'
+          : 'Hello, I would like to know more about this opportunity and how to take part.',
+      );
+    await contact.getByRole('button', { name: m.contactRequests.contact.send }).click();
+    await expect(investor.getByText(m.contactRequests.contact.sent)).toBeVisible();
+
+    await owner.goto(`/${lang}/contact-requests`);
+    const card = owner.getByTestId('contact-request').filter({ hasText: title });
+    await card.getByRole('button', { name: m.contactRequests.actions.accept, exact: true }).click();
+    const accept = owner.getByRole('dialog');
+    await accept
+      .getByLabel(m.contactRequests.actions.replyLabel)
+      .fill(lang === 'ar' ? 'أهلًا بك، يسعدني ذلك.' : 'Welcome, happy to talk.');
+    await accept.getByRole('button', { name: m.contactRequests.actions.acceptConfirm }).click();
+    await expect(accept).toBeHidden();
+    const href = await card
+      .getByRole('link', { name: m.contactRequests.row.openChat })
+      .getAttribute('href');
+    const requestId = /[?&]request=([0-9a-f-]{36})$/.exec(href ?? '')?.[1];
+    expect(requestId, 'the accepted request opens a chat').toMatch(/^[0-9a-f-]{36}$/);
+
+    // The investor writes in the chat; the message is stored.
+    await investor.goto(`/${lang}/my-contact-requests/chat?request=${requestId}`);
+    const input = investor.getByLabel(m.chat.label);
+    await input.fill(body);
+    await input.press('Enter');
+    await expect(investor.getByTestId('chat-message').filter({ hasText: body })).toHaveAttribute(
+      'data-status',
+      'sent',
+    );
+
+    // The owner has the conversation open in two tabs, both loaded before the report: the second
+    // one still offers the button, so the server's refusal is what the owner meets there.
+    const chatPath = `/${lang}/contact-requests/chat?request=${requestId}`;
+    const secondTab = await owner.context().newPage();
+    await secondTab.goto(chatPath);
+    await owner.goto(chatPath);
+    const bubble = owner.getByTestId('chat-message').filter({ hasText: body });
+    await expect(bubble).toHaveAttribute('data-mine', 'false');
+    // Pressed before hydration, the button would do nothing (the dialog loads on the first press).
+    await waitForHydration(owner, '[data-testid="report-button"]');
+    await bubble.getByRole('button', { name: m.report.messageButton }).click();
+    const dialog = owner.getByRole('dialog', { name: m.report.titleMessage });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: m.moderation.reasons.harassment }).check();
+    await dialog.getByRole('textbox', { name: m.report.noteLabel }).fill(reportNote);
+    await dialog.getByRole('button', { name: m.report.send }).click();
+    await expect(dialog.getByRole('status')).toHaveText(m.report.received);
+    await dialog.getByRole('button', { name: m.report.close }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(bubble.getByTestId('report-done')).toHaveText(m.report.reported);
+    await expect(bubble.getByRole('button', { name: m.report.messageButton })).toHaveCount(0);
+    // The server remembers it: a fresh load of the conversation shows it reported.
+    await owner.reload();
+    await expect(bubble.getByTestId('report-done')).toHaveText(m.report.reported);
+
+    const stale = secondTab.getByTestId('chat-message').filter({ hasText: body });
+    await waitForHydration(secondTab, '[data-testid="report-button"]');
+    await stale.getByRole('button', { name: m.report.messageButton }).click();
+    const again = secondTab.getByRole('dialog', { name: m.report.titleMessage });
+    await again.getByRole('radio', { name: m.moderation.reasons.spam }).check();
+    await again.getByRole('button', { name: m.report.send }).click();
+    await expect(again.getByRole('alert')).toHaveText(m.errors.report.already_reported);
+    await expect(again.getByTestId('report-status')).toBeEmpty();
+    await again.getByRole('button', { name: m.report.close }).last().click();
+    await expect(again).toBeHidden();
+    await expect(stale.getByTestId('report-done')).toHaveText(m.report.reported);
+    await secondTab.close();
+
+    // The moderator finds the message among the reported messages, with one report: the refused
+    // second attempt left none.
+    await moderator.goto(`/${lang}/admin/reports?kind=message`);
+    const row = moderator.getByTestId('report-queue').getByRole('row').filter({ hasText: body });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(m.admin.reports.kinds.message);
+    await expect(row).toContainText(investorName);
+    await expect(row).toContainText(m.moderation.reasons.harassment);
+    await expect(row).not.toContainText(m.moderation.reasons.spam);
+    await row.getByTestId('report-case-link').click();
+    await moderator.waitForURL(new RegExp(`/${lang}/admin/reports/message/[0-9a-f-]{36}$`));
+    const reports = moderator.getByTestId('case-reports');
+    await expect(reports.getByRole('heading', { level: 2 })).toHaveText(
+      t('admin.reports.case.reports', { count: 1 }),
+    );
+    await expect(reports).toContainText(ownerName);
+    await expect(reports).toContainText(reportNote);
+    await expect(
+      moderator.getByTestId('case-excerpt').locator('[data-reported="true"]'),
+    ).toContainText(body);
 
     for (const page of [owner, investor, moderator]) await page.context().close();
   });
