@@ -26,10 +26,7 @@ export function NotFoundView({ path }: { path?: string | null }) {
         {t.rich('notFoundMessage', { path: () => <CurrentPath path={path} /> })}
       </p>
       <p className="mt-2 max-w-md text-muted">{t('notFoundDescription')}</p>
-      <AppLink
-        href="/"
-        className="mt-8 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <AppLink href="/" className="mt-8 btn btn-primary">
         {nav('backHome')}
       </AppLink>
     </div>

@@ -28,11 +28,7 @@ export function ServerError({
         </p>
       ) : null}
       {onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-8 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={onRetry} className="mt-8 btn btn-primary">
           {t('retry')}
         </button>
       ) : null}

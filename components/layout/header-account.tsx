@@ -38,16 +38,10 @@ function VisitorLinks() {
   const t = useTranslations('nav');
   return (
     <div className="flex items-center gap-2">
-      <AppLink
-        href="/auth/login"
-        className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
-      >
+      <AppLink href="/auth/login" className="btn-sm btn-ghost max-sm:hidden">
         {t('login')}
       </AppLink>
-      <AppLink
-        href="/auth/sign-up"
-        className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
-      >
+      <AppLink href="/auth/sign-up" className="btn-sm btn-primary whitespace-nowrap">
         {t('signUp')}
       </AppLink>
     </div>

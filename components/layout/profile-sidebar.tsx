@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from '@/i18n/navigation';
 import { NavLink } from './nav-link';
@@ -34,7 +33,7 @@ export function ProfileSidebar() {
           <SectionNav label={t('listingsMenu')} items={VISITOR_NAV} />
           <div className="mt-6 hidden rounded-2xl border border-line bg-surface p-4 text-sm lg:block">
             <p className="text-muted">{t('memberPitch')}</p>
-            <AppLink href="/auth/sign-up" className={`${primaryButtonClass} mt-3`}>
+            <AppLink href="/auth/sign-up" className="mt-3 btn btn-primary">
               {t('signUp')}
             </AppLink>
           </div>

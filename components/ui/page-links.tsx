@@ -4,9 +4,6 @@ import { AppLink } from '@/components/ui/app-link';
 
 type Href = ComponentProps<typeof AppLink>['href'];
 
-const button =
-  'inline-flex items-center gap-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50';
-
 /**
  * Previous / next links and "page N of M" under a list paginated in the database. Each list
  * builds its own links (`href(page)`) and labels (its own messages); nothing shows for one page.
@@ -26,7 +23,7 @@ export function PageLinks({
   return (
     <nav aria-label={labels.nav} className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (
-        <AppLink href={href(page - 1)} rel="prev" className={button}>
+        <AppLink href={href(page - 1)} rel="prev" className="btn-sm btn-secondary">
           <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
           {labels.previous}
         </AppLink>
@@ -35,7 +32,7 @@ export function PageLinks({
       )}
       <p className="text-sm text-muted">{labels.status}</p>
       {page < pageCount ? (
-        <AppLink href={href(page + 1)} rel="next" className={button}>
+        <AppLink href={href(page + 1)} rel="next" className="btn-sm btn-secondary">
           {labels.next}
           <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
         </AppLink>

@@ -15,19 +15,25 @@ function useHydrated(): boolean {
 }
 
 /**
- * A primary button that shows it is working and cannot be pressed twice meanwhile. It is disabled
- * until the page has hydrated: the forms validate and send in the browser, and a press before that
- * would post the page back to the server, reload it and lose what was typed (a slow phone can take
- * seconds). Enter in a field does nothing either while the form's submit button is disabled.
+ * A primary button (`danger`: the confirmation of a destructive action) that shows it is working
+ * and cannot be pressed twice meanwhile. It is disabled until the page has hydrated: the forms
+ * validate and send in the browser, and a press before that would post the page back to the
+ * server, reload it and lose what was typed (a slow phone can take seconds). Enter in a field does
+ * nothing either while the form's submit button is disabled.
  */
 export function SubmitButton({
   pending,
   pendingLabel,
+  danger = false,
   children,
   className,
   disabled,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean; pendingLabel: ReactNode }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  pending: boolean;
+  pendingLabel: ReactNode;
+  danger?: boolean;
+}) {
   const hydrated = useHydrated();
   return (
     <button
@@ -35,13 +41,10 @@ export function SubmitButton({
       {...rest}
       disabled={!hydrated || pending || disabled}
       aria-busy={pending || undefined}
+      // Not dimmed while hydrating (app/globals.css, btn): it is about to work, not refused.
+      data-hydrating={hydrated ? undefined : ''}
       {...keepFieldFocus}
-      className={clsx(
-        'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white',
-        // Not dimmed while hydrating: it is about to work, not refused.
-        hydrated && 'hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70',
-        className,
-      )}
+      className={clsx('btn', danger ? 'btn-danger-solid' : 'btn-primary', className)}
     >
       {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
       {pending ? pendingLabel : children}

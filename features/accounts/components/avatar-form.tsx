@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -19,8 +18,6 @@ import { FilePicker } from './file-picker';
 import { ProfileCard } from './profile-card';
 
 const failed = (): ActionResult<never> => ({ ok: false, error: 'generic' });
-const secondary =
-  'rounded-lg border border-line px-4 py-2.5 text-sm font-semibold hover:bg-canvas disabled:opacity-60';
 
 /** Choose, preview (checked in the browser first), upload or remove the profile photo. */
 export function AvatarForm({ name, image }: { name: string; image: string | null }) {
@@ -134,7 +131,12 @@ export function AvatarForm({ name, image }: { name: string; image: string | null
                 {t('upload')}
               </SubmitButton>
               {preview ? (
-                <button type="button" onClick={clearChoice} disabled={busy} className={secondary}>
+                <button
+                  type="button"
+                  onClick={clearChoice}
+                  disabled={busy}
+                  className="btn btn-secondary"
+                >
                   {t('cancel')}
                 </button>
               ) : current ? (
@@ -143,7 +145,7 @@ export function AvatarForm({ name, image }: { name: string; image: string | null
                   onClick={() => void onRemove()}
                   disabled={busy}
                   aria-busy={removing || undefined}
-                  className={clsx(secondary, 'text-danger')}
+                  className="btn btn-danger"
                 >
                   {removing ? t('removing') : t('remove')}
                 </button>

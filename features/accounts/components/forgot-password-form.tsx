@@ -12,9 +12,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { requestPasswordResetAction } from '@/features/accounts/actions/request-password-reset';
 import { ResetPasswordStep } from './reset-password-step';
 
-const buttonLinkClass =
-  'inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800';
-
 /**
  * Password reset in two steps on one page: the email (a code is mailed), then the code with the
  * new password. The email is kept between the steps. On success the user signs in again with the
@@ -116,7 +113,7 @@ function ResetDone() {
         <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
         <p className="text-sm">{t('reset.success')}</p>
       </div>
-      <AppLink ref={link} href="/auth/login" className={buttonLinkClass}>
+      <AppLink ref={link} href="/auth/login" className="btn w-full btn-primary">
         {t('reset.signIn')}
       </AppLink>
     </div>

@@ -43,10 +43,7 @@ export async function ProfileSummary({ user }: { user: SummaryUser }) {
             ? t('expiredOn', { date: date(user.subscribedUntil) })
             : t('notSubscribed')}
         </span>
-        <AppLink
-          href="/profile/plans"
-          className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <AppLink href="/profile/plans" className="btn-sm btn-primary">
           {t('choosePlan')}
         </AppLink>
       </span>

@@ -4,7 +4,6 @@ import { Check } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 
 /**
  * The recovery codes, shown this once: copy them, download them as a text file, then confirm.
@@ -60,13 +59,13 @@ export function RecoveryCodes({
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => void copy()} className={secondaryButtonClass}>
+        <button type="button" onClick={() => void copy()} className="btn btn-secondary">
           {t('copy')}
         </button>
-        <button type="button" onClick={download} className={secondaryButtonClass}>
+        <button type="button" onClick={download} className="btn btn-secondary">
           {t('download')}
         </button>
-        <button type="button" onClick={onDone} className={primaryButtonClass}>
+        <button type="button" onClick={onDone} className="btn btn-primary">
           <Check aria-hidden className="size-4" />
           {t('codesDone')}
         </button>

@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { FormError } from '@/components/form/form-error';
@@ -71,7 +70,7 @@ export function SecondFactorForm<R>({
       <SubmitButton
         pending={form.formState.isSubmitting}
         pendingLabel={pendingLabel}
-        className={clsx(danger && 'bg-danger hover:bg-red-700')}
+        danger={danger}
       >
         {submitLabel}
       </SubmitButton>

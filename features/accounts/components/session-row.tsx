@@ -5,9 +5,6 @@ import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import type { SessionRowView } from './sessions-list';
 
-export const secondaryButton =
-  'inline-flex items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70';
-
 /**
  * One session of the list: its device, when it was last active and signed in, and either the
  * "this device" mark or a sign-out button named after the device (several would read alike).
@@ -51,7 +48,7 @@ export function SessionRow({
           onClick={onEnd}
           disabled={disabled}
           aria-label={t('endOneLabel', { device: session.device, date: session.lastSeen })}
-          className={secondaryButton}
+          className="btn-sm btn-secondary"
         >
           {ending ? (
             <LoaderCircle aria-hidden className="size-4 animate-spin" />

@@ -8,7 +8,7 @@ import { endOtherSessionsAction } from '@/features/accounts/actions/end-other-se
 import { endSessionAction } from '@/features/accounts/actions/end-session';
 import type { ActionResult } from '@/lib/action/result';
 import { signOutEverywhereAction } from '@/features/accounts/actions/sign-out-everywhere';
-import { SessionRow, secondaryButton } from './session-row';
+import { SessionRow } from './session-row';
 
 /** One session as the list shows it, already in words (sessions-card.tsx). */
 export type SessionRowView = {
@@ -127,7 +127,7 @@ export function SessionsList({ sessions: initial }: { sessions: SessionRowView[]
               onClick={endOthers}
               disabled={busy}
               aria-describedby={othersHint}
-              className={secondaryButton}
+              className="btn-sm btn-secondary"
             >
               {pending?.kind === 'others' ? t('ending') : t('endOthers')}
             </button>
@@ -142,7 +142,7 @@ export function SessionsList({ sessions: initial }: { sessions: SessionRowView[]
             onClick={endEverywhere}
             disabled={busy}
             aria-describedby={everywhereHint}
-            className="inline-flex items-center gap-2 rounded-lg border border-danger/40 px-3 py-1.5 text-sm font-semibold text-danger hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-70"
+            className="btn-sm btn-danger"
             data-testid="sign-out-everywhere"
           >
             <LogOut aria-hidden className="size-4 rtl:rotate-180" />

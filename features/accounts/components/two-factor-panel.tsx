@@ -4,7 +4,6 @@ import { KeyRound, LockKeyhole } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/action/result';
 import { disableTwoFactorAction } from '@/features/accounts/actions/disable-two-factor';
@@ -128,7 +127,7 @@ export function TwoFactorPanel({
             onClick={() => void start()}
             disabled={starting}
             aria-busy={starting || undefined}
-            className={secondaryButtonClass}
+            className="btn btn-secondary"
           >
             <KeyRound aria-hidden className="size-4" />
             {starting ? t('starting') : t('start')}

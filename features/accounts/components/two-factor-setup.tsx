@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { FormError } from '@/components/form/form-error';
 import { useActionSubmit } from '@/components/form/use-action-submit';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ActionResult } from '@/lib/action/result';
 import { enableTwoFactorAction } from '@/features/accounts/actions/enable-two-factor';
@@ -99,7 +98,7 @@ export function TwoFactorSetup({
           <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('confirming')}>
             {t('confirm')}
           </SubmitButton>
-          <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+          <button type="button" onClick={onCancel} className="btn btn-secondary">
             {t('cancel')}
           </button>
         </div>

@@ -9,7 +9,6 @@ import { promoteAction } from '@/features/billing/actions/promote';
 import type { ActionResult } from '@/lib/action/result';
 import { isolate } from '@/features/billing/format';
 import { formatMoney } from '@/lib/format/money';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 
 export type PromoteChoice = {
   advertisementId: string;
@@ -95,14 +94,14 @@ export function PromoteDialog({
             data-autofocus
             onClick={onClose}
             disabled={busy}
-            className={secondaryButtonClass}
+            className="btn btn-secondary"
           >
             {t('cancel')}
           </button>
           {!choice || problem ? null : missing > 0 ? (
             <AppLink
               href={{ pathname: '/profile/wallet', query: { topup: String(missing) } }}
-              className={primaryButtonClass}
+              className="btn btn-primary"
             >
               {t('plans.topUpMissing', { amount: money(missing) })}
             </AppLink>
@@ -112,7 +111,7 @@ export function PromoteDialog({
               onClick={confirm}
               disabled={busy}
               aria-busy={busy || undefined}
-              className={primaryButtonClass}
+              className="btn btn-primary"
             >
               {busy
                 ? t('promotions.confirming')

@@ -3,7 +3,6 @@ import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format/money';
 import type { PaymentRow } from '@/lib/db/schema';
 import type { SignedSandboxResult } from '@/features/billing/server/sandbox-results';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 
 /**
  * The sandbox's stand-ins for what a gateway reports after a payment (refunds, a dispute): each
@@ -51,7 +50,7 @@ export async function SandboxEventForms({
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={String(value)} />
             ))}
-            <button type="submit" className={`${secondaryButtonClass} w-full`}>
+            <button type="submit" className="btn w-full btn-secondary">
               {label(fields)}
             </button>
           </form>

@@ -11,7 +11,6 @@ import { useRouter } from '@/i18n/navigation';
 import { subscribeAction } from '@/features/billing/actions/subscribe';
 import type { ActionResult } from '@/lib/action/result';
 import { formatMoney } from '@/lib/format/money';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 
 type Problem =
   | { kind: 'insufficient'; missingMinor: number }
@@ -104,7 +103,7 @@ export function SubscribeButton({
 
   return (
     <div className="space-y-3">
-      <button type="button" onClick={openDialog} className={`${primaryButtonClass} w-full`}>
+      <button type="button" onClick={openDialog} className="btn w-full btn-primary">
         {renew ? t('plans.renew') : t('plans.subscribe')}
       </button>
       {done ? (
@@ -130,18 +129,18 @@ export function SubscribeButton({
               data-autofocus
               onClick={() => setOpen(false)}
               disabled={pending}
-              className={secondaryButtonClass}
+              className="btn btn-secondary"
             >
               {t('cancel')}
             </button>
             {problem?.kind === 'unknown' ? null : problem?.kind === 'restricted' ? (
-              <AppLink href="/profile/wallet" className={primaryButtonClass}>
+              <AppLink href="/profile/wallet" className="btn btn-primary">
                 {t('plans.goToWallet')}
               </AppLink>
             ) : missing > 0 ? (
               <AppLink
                 href={{ pathname: '/profile/wallet', query: { topup: String(missing) } }}
-                className={primaryButtonClass}
+                className="btn btn-primary"
               >
                 {t('plans.topUpMissing', { amount: money(missing) })}
               </AppLink>
@@ -151,7 +150,7 @@ export function SubscribeButton({
                 onClick={confirm}
                 disabled={pending}
                 aria-busy={pending || undefined}
-                className={primaryButtonClass}
+                className="btn btn-primary"
               >
                 {pending ? t('plans.confirming') : t('plans.confirm', { price: money(priceMinor) })}
               </button>

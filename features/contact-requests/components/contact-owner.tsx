@@ -3,7 +3,6 @@
 import { MessageSquareText } from '@/components/icons';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { useAuth } from '@/components/auth/auth-provider';
 import { AppLink } from '@/components/ui/app-link';
 import { lazyComponent } from '@/components/ui/lazy-component';
@@ -80,7 +79,7 @@ export function ContactOwner({
     body = (
       <div className="space-y-3">
         <p className="text-sm text-danger">{t('failed')}</p>
-        <button type="button" onClick={load} className={secondaryButtonClass}>
+        <button type="button" onClick={load} className="btn btn-secondary">
           {t('retry')}
         </button>
       </div>
@@ -92,7 +91,7 @@ export function ContactOwner({
         <p className="text-sm text-muted">{t('visitor')}</p>
         <AppLink
           href={{ pathname: '/auth/login', query: { redirect: back } }}
-          className={`${primaryButtonClass} mt-3 w-full`}
+          className="mt-3 btn w-full btn-primary"
         >
           {t('signIn')}
         </AppLink>
@@ -106,7 +105,7 @@ export function ContactOwner({
         <p className="text-sm text-muted">{t('unsubscribed')}</p>
         <AppLink
           href={{ pathname: '/profile/plans', query: { reason: 'subscription_required' } }}
-          className={`${primaryButtonClass} mt-3 w-full`}
+          className="mt-3 btn w-full btn-primary"
         >
           {t('seePlans')}
         </AppLink>
@@ -130,7 +129,7 @@ export function ContactOwner({
               ? chatHref('requester', state.requestId)
               : '/my-contact-requests'
           }
-          className={`${state.status === 'accepted' ? primaryButtonClass : secondaryButtonClass} w-full`}
+          className={`btn w-full ${state.status === 'accepted' ? 'btn-primary' : 'btn-secondary'}`}
         >
           {state.status === 'accepted' ? t('openChat') : t('viewRequests')}
         </AppLink>

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { FormError } from '@/components/form/form-error';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ActionResult } from '@/lib/action/result';
@@ -49,15 +48,10 @@ export function DecisionDialog({
       closeLabel={t('actions.close')}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
+          <button type="button" onClick={onClose} disabled={busy} className="btn btn-secondary">
             {t('actions.back')}
           </button>
-          <SubmitButton
-            form={formId}
-            pending={busy}
-            pendingLabel={pendingLabel}
-            className={danger ? 'bg-danger hover:bg-red-800' : undefined}
-          >
+          <SubmitButton form={formId} pending={busy} pendingLabel={pendingLabel} danger={danger}>
             {confirmLabel}
           </SubmitButton>
         </>

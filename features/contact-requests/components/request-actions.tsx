@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import type { ContactRequestView } from '@/features/contact-requests/types';
 import type { ActionResult } from '@/lib/action/result';
 import { cancelContactRequestAction } from '@/features/contact-requests/actions/cancel-contact-request';
@@ -12,8 +11,6 @@ import { AcceptDialog, DeclineDialog } from './decide-forms';
 import { DecisionDialog } from './decision-dialog';
 
 type Open = 'accept' | 'decline' | 'cancel' | null;
-
-const small = 'px-3 py-2 text-sm';
 
 /** What a party may do to a pending request, in place: accept / decline (owner), cancel (investor). */
 export function RequestActions({
@@ -62,11 +59,7 @@ export function RequestActions({
   if (role === 'requester') {
     return (
       <>
-        <button
-          type="button"
-          onClick={() => show('cancel')}
-          className={`${secondaryButtonClass} ${small}`}
-        >
+        <button type="button" onClick={() => show('cancel')} className="btn-sm btn-secondary">
           {t('actions.cancel')}
         </button>
         <DecisionDialog
@@ -86,18 +79,10 @@ export function RequestActions({
   }
   return (
     <>
-      <button
-        type="button"
-        onClick={() => show('decline')}
-        className={`${secondaryButtonClass} ${small}`}
-      >
+      <button type="button" onClick={() => show('decline')} className="btn-sm btn-secondary">
         {t('actions.decline')}
       </button>
-      <button
-        type="button"
-        onClick={() => show('accept')}
-        className={`inline-flex items-center justify-center rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 ${small}`}
-      >
+      <button type="button" onClick={() => show('accept')} className="btn-sm btn-primary">
         {t('actions.accept')}
       </button>
       {open === 'accept' ? (

@@ -102,10 +102,7 @@ export function RequestCard({
         </p>
         <div className="flex flex-wrap gap-2">
           {request.status === 'accepted' ? (
-            <AppLink
-              href={chatHref(role, request.id)}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <AppLink href={chatHref(role, request.id)} className="btn-sm btn-primary">
               <MessagesSquare aria-hidden className="size-4" />
               {t('row.openChat')}
             </AppLink>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isRequestStatus } from '@/features/contact-requests/types';
@@ -54,7 +53,7 @@ export async function RequestListPage({
           actions={
             <AppLink
               href={PATH[side === 'received' ? 'sent' : 'received']}
-              className={primaryButtonClass}
+              className="btn btn-primary"
             >
               {side === 'received' ? t('received.ownersOnlyAction') : t('sent.investorsOnlyAction')}
             </AppLink>
@@ -110,19 +109,19 @@ async function EmptyActions({ side }: { side: 'received' | 'sent' }) {
   const t = await getTranslations('contactRequests');
   return side === 'received' ? (
     <>
-      <AppLink href="/profile/advertisements/add" className={primaryButtonClass}>
+      <AppLink href="/profile/advertisements/add" className="btn btn-primary">
         {t('received.publishAd')}
       </AppLink>
-      <AppLink href="/profile/opportunities/add" className={secondaryButtonClass}>
+      <AppLink href="/profile/opportunities/add" className="btn btn-secondary">
         {t('received.publishOpportunity')}
       </AppLink>
     </>
   ) : (
     <>
-      <AppLink href="/investments" className={primaryButtonClass}>
+      <AppLink href="/investments" className="btn btn-primary">
         {t('sent.browseInvestments')}
       </AppLink>
-      <AppLink href="/advertisements" className={secondaryButtonClass}>
+      <AppLink href="/advertisements" className="btn btn-secondary">
         {t('sent.browseAds')}
       </AppLink>
     </>

@@ -20,17 +20,11 @@ export async function AboutContactCta() {
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-          <AppLink
-            href="/contact-us"
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
-          >
+          <AppLink href="/contact-us" className="btn-lg btn-inverse">
             {t('contact')}
             <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
           </AppLink>
-          <AppLink
-            href="/terms"
-            className="inline-flex items-center justify-center rounded-xl border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
-          >
+          <AppLink href="/terms" className="btn-lg btn-outline-inverse">
             {t('terms')}
           </AppLink>
         </div>

@@ -1,7 +1,6 @@
 import { ArrowRight, LockKeyhole } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { investorRoomPath } from '@/features/deal-room/paths';
 import { DocumentContents, type ContentsEntry } from './document-contents';
 
@@ -34,7 +33,7 @@ export function DealRoomTeaser({
         <DocumentContents documents={documents} labelledBy="deal-room-title" />
       </div>
       <p className="mt-4 text-sm text-ink">{t('steps')}</p>
-      <AppLink href={investorRoomPath(opportunityId)} className={`${secondaryButtonClass} mt-4`}>
+      <AppLink href={investorRoomPath(opportunityId)} className="mt-4 btn btn-secondary">
         {t('open')}
         <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
       </AppLink>

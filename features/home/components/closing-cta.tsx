@@ -22,17 +22,11 @@ export async function HomeClosingCta() {
           </h2>
           <p className="mt-4 text-lg text-brand-100">{t('body')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <AppLink
-              href="/auth/sign-up"
-              className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
-            >
+            <AppLink href="/auth/sign-up" className="btn-lg btn-inverse">
               {t('signUp')}
               <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
             </AppLink>
-            <AppLink
-              href="/advertisements"
-              className="inline-flex items-center justify-center rounded-xl border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
-            >
+            <AppLink href="/advertisements" className="btn-lg btn-outline-inverse">
               {t('advertisements')}
             </AppLink>
           </div>

@@ -25,17 +25,11 @@ export async function HomeHero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{t('lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <AppLink
-              href="/auth/sign-up"
-              className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
+            <AppLink href="/auth/sign-up" className="btn-lg btn-primary shadow-sm">
               {t('signUp')}
               <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
             </AppLink>
-            <AppLink
-              href="/investments"
-              className="inline-flex items-center justify-center rounded-xl border border-line bg-surface px-5 py-3 font-semibold text-ink hover:border-brand-200 hover:bg-brand-50"
-            >
+            <AppLink href="/investments" className="btn-lg btn-secondary">
               {t('investments')}
             </AppLink>
           </div>

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { FormError } from '@/components/form/form-error';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { useRouter } from '@/i18n/navigation';
 import { ConfirmDialog } from '@/features/listings/components/owner/confirm-dialog';
 import { dismissReportsAction } from '@/features/moderation/actions/report-queue';
@@ -81,7 +80,7 @@ export function ReportCaseActions({
               aria-haspopup="dialog"
               aria-describedby={`case-${item}-hint`}
               onClick={() => setChoice(item)}
-              className={`${secondaryButtonClass} w-full`}
+              className="btn w-full btn-secondary"
               data-testid={`case-${item}`}
             >
               {t(`actions.${item}`)}

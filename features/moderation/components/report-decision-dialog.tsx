@@ -6,7 +6,6 @@ import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
@@ -76,16 +75,14 @@ export function ReportDecisionDialog({
       closeLabel={t('close')}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
+          <button type="button" onClick={onClose} disabled={busy} className="btn btn-secondary">
             {t('cancel')}
           </button>
           <SubmitButton
             form={formId}
             pending={busy}
             pendingLabel={t('working')}
-            className={
-              mode === 'hide' || mode === 'warn' ? undefined : 'bg-danger hover:bg-red-800'
-            }
+            danger={mode !== 'hide' && mode !== 'warn'}
           >
             {t(mode)}
           </SubmitButton>

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { reportAction } from '@/features/moderation/actions/report';
@@ -72,17 +71,12 @@ export function ReportDialog({
       returnFocus={returnFocus}
       footer={
         done ? (
-          <button ref={closeRef} type="button" onClick={onClose} className={secondaryButtonClass}>
+          <button ref={closeRef} type="button" onClick={onClose} className="btn btn-secondary">
             {t('close')}
           </button>
         ) : (
           <>
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={busy}
-              className={secondaryButtonClass}
-            >
+            <button type="button" onClick={onClose} disabled={busy} className="btn btn-secondary">
               {t('cancel')}
             </button>
             <SubmitButton form={formId} pending={busy} pendingLabel={t('sending')}>

@@ -128,16 +128,12 @@ export function NotificationBell() {
               role="menuitem"
               disabled={unread === 0}
               onClick={() => void markRead('all')}
-              className="rounded-lg px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+              className="btn-sm btn-ghost"
               data-testid="bell-mark-all"
             >
               {t('markAllRead')}
             </button>
-            <AppLink
-              role="menuitem"
-              href="/notifications"
-              className="rounded-lg px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
-            >
+            <AppLink role="menuitem" href="/notifications" className="btn-sm btn-ghost">
               {t('seeAll')}
             </AppLink>
           </div>

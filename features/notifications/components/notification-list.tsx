@@ -53,7 +53,7 @@ export function NotificationList({
           type="button"
           disabled={unread === 0 || pending}
           onClick={() => mark('all')}
-          className="rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+          className="btn-sm btn-secondary"
           data-testid="notifications-mark-all"
         >
           {t('markAllRead')}

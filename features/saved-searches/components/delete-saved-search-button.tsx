@@ -21,7 +21,7 @@ export function DeleteSavedSearchButton({ id, summary }: { id: string; summary: 
           router.refresh();
         })
       }
-      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-danger hover:bg-red-50 disabled:opacity-50"
+      className="btn-sm btn-danger"
     >
       <Trash2 aria-hidden className="size-4" />
       {t('delete')}

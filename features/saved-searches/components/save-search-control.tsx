@@ -37,7 +37,7 @@ export function SaveSearchControl({ kind }: { kind: 'advertisement' | 'opportuni
         onClick={save}
         disabled={pending}
         aria-busy={pending || undefined}
-        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 p-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 sm:px-3 sm:py-1.5"
+        className="btn-sm btn-secondary"
         data-testid="save-search"
       >
         <BellPlus aria-hidden className="size-4" />

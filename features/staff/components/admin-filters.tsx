@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import {
   FilterSearch,
   FilterSelect,
@@ -80,7 +79,7 @@ export function AdminFilters({
           </AppLink>
         ) : null}
         {search ? null : (
-          <button type="submit" className={primaryButtonClass}>
+          <button type="submit" className="btn btn-primary">
             {t('apply')}
           </button>
         )}

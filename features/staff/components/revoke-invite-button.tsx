@@ -27,7 +27,7 @@ export function RevokeInviteButton({ id, email }: { id: string; email: string })
         disabled={pending}
         aria-busy={pending || undefined}
         aria-label={t('revokeLabel', { email })}
-        className="rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-danger hover:bg-red-50 disabled:opacity-60"
+        className="btn-sm btn-danger"
       >
         {t('revoke')}
       </button>

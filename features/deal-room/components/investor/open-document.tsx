@@ -4,9 +4,6 @@ import type { DocumentEntry } from '@/features/deal-room/server/documents';
 import { documentFileUrl } from '@/features/deal-room/paths';
 import { formatFileSize } from '../file-size';
 
-const link =
-  'inline-flex items-center justify-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50';
-
 /** One document of the open room: Download, and View for an image (a new tab). */
 export function OpenDocument({ document }: { document: DocumentEntry }) {
   const t = useTranslations('dealRoom');
@@ -29,7 +26,7 @@ export function OpenDocument({ document }: { document: DocumentEntry }) {
           href={documentFileUrl(document.id)}
           download
           aria-label={t('investor.open.downloadItem', { title: document.title })}
-          className={link}
+          className="btn-sm btn-secondary"
         >
           {t('investor.open.download')}
         </a>
@@ -39,7 +36,7 @@ export function OpenDocument({ document }: { document: DocumentEntry }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('investor.open.viewItem', { title: document.title })}
-            className={link}
+            className="btn-sm btn-secondary"
           >
             {t('investor.open.view')}
             <ExternalLink aria-hidden className="size-4" />

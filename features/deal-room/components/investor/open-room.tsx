@@ -1,5 +1,4 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { DOCUMENT_CATEGORIES } from '@/features/deal-room/constants';
 import type { DocumentEntry } from '@/features/deal-room/server/documents';
 import { ndaCopyUrl } from '@/features/deal-room/paths';
@@ -39,11 +38,7 @@ export function OpenRoom({
             ? t('investor.open.accepted', { date: format.dateTime(acceptedAt, 'long') })
             : null}
         </p>
-        <a
-          href={ndaCopyUrl(opportunityId)}
-          download
-          className={`${primaryButtonClass} shrink-0 text-sm`}
-        >
+        <a href={ndaCopyUrl(opportunityId)} download className="btn-sm shrink-0 btn-primary">
           {t('investor.open.ndaCopy')}
         </a>
       </div>

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useActionErrorText } from '@/components/form/use-action-error-text';
 import { Alert } from '@/components/ui/alert';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { useRouter } from '@/i18n/navigation';
 import { requestAccessAction } from '@/features/deal-room/actions/request-access';
 
@@ -48,7 +47,7 @@ export function RequestAccessButton({
         onClick={() => void ask()}
         disabled={pending}
         aria-busy={pending || undefined}
-        className={primaryButtonClass}
+        className="btn btn-primary"
         data-testid="deal-room-ask"
       >
         {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}

@@ -1,7 +1,6 @@
 import { ArrowRight } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import type { AccessEndReason } from '@/features/deal-room/constants';
 import { publicListingPath } from '@/features/listings/owner-paths';
 import { RequestAccessButton } from './request-access-button';
@@ -50,7 +49,7 @@ export function StatusCard({
           <p className="mt-3 text-sm text-muted">{t('investor.ask.needRequest')}</p>
           <AppLink
             href={publicListingPath('opportunity', opportunityId)}
-            className={`${secondaryButtonClass} mt-4`}
+            className="mt-4 btn btn-secondary"
           >
             {t('investor.ask.toOpportunity')}
             <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />

@@ -62,10 +62,8 @@ export function AccessDecisionButton({
         aria-busy={pending || undefined}
         aria-label={t(`${decision}Item`, { name })}
         className={clsx(
-          'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap disabled:opacity-70',
-          decision === 'revoke'
-            ? 'border border-danger/30 text-danger hover:bg-red-50'
-            : 'bg-brand-700 text-white hover:bg-brand-800',
+          'btn-sm whitespace-nowrap',
+          decision === 'revoke' ? 'btn-danger' : 'btn-primary',
         )}
       >
         {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}

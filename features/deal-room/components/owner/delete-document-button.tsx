@@ -53,7 +53,7 @@ export function DeleteDocumentButton({ id, title }: { id: string; title: string 
           setOpen(true);
         }}
         aria-label={t('deleteItem', { title })}
-        className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-danger/30 px-3 py-2 text-sm font-medium text-danger hover:bg-red-50"
+        className="btn-sm btn-danger"
       >
         <Trash2 aria-hidden className="size-4" />
         {t('delete')}

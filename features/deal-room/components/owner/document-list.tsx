@@ -4,9 +4,6 @@ import { documentFileUrl } from '@/features/deal-room/paths';
 import { formatFileSize } from '../file-size';
 import { DeleteDocumentButton } from './delete-document-button';
 
-const link =
-  'inline-flex items-center justify-center rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50';
-
 /** The owner's documents, oldest first: what each is, a download of the original, delete. */
 export async function DocumentList({ documents }: { documents: DocumentEntry[] }) {
   const [t, room, format] = await Promise.all([
@@ -46,7 +43,7 @@ export async function DocumentList({ documents }: { documents: DocumentEntry[] }
               href={documentFileUrl(document.id)}
               download
               aria-label={t('downloadItem', { title: document.title })}
-              className={link}
+              className="btn-sm btn-secondary"
             >
               {t('download')}
             </a>

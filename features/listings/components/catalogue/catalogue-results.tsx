@@ -47,10 +47,7 @@ export function CatalogueResults<T extends { id: string }>({
         title={t('results.noResultsTitle')}
         body={t('results.noResultsBody')}
         action={
-          <AppLink
-            href={path}
-            className="inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <AppLink href={path} className="btn btn-primary">
             {t('filters.clear')}
           </AppLink>
         }

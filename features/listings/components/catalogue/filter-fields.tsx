@@ -110,10 +110,7 @@ export function FilterSearch(props: {
           className={clsx(fieldClass, 'ps-10 text-ellipsis')}
         />
       </div>
-      <button
-        type="submit"
-        className="shrink-0 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-      >
+      <button type="submit" className="btn shrink-0 btn-primary">
         {props.submit}
       </button>
     </div>

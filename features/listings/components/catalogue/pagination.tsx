@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
@@ -15,9 +14,6 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
-const itemClass =
-  'inline-flex min-w-10 items-center justify-center gap-1 rounded-lg border px-3 py-2 text-sm font-medium';
-
 /** Links to the other pages of a list; `hrefFor` keeps the rest of the URL state. */
 export function Pagination({
   page,
@@ -31,10 +27,7 @@ export function Pagination({
   const t = useTranslations('catalogue.pagination');
   const format = useFormatter();
   if (pageCount <= 1) return null;
-  const link = clsx(
-    itemClass,
-    'border-line bg-surface text-ink hover:border-brand-200 hover:bg-brand-50',
-  );
+  const link = 'btn-sm btn-secondary min-w-10';
   return (
     <nav aria-label={t('label')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
@@ -52,10 +45,7 @@ export function Pagination({
           ) : (
             <li key={item}>
               {item === page ? (
-                <span
-                  aria-current="page"
-                  className={clsx(itemClass, 'border-brand-700 bg-brand-700 text-white')}
-                >
+                <span aria-current="page" className="btn-sm min-w-10 btn-primary">
                   <span className="sr-only">{t('page', { page: item })}</span>
                   <span aria-hidden>{format.number(item)}</span>
                 </span>

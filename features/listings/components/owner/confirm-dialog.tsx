@@ -57,7 +57,7 @@ export function ConfirmDialog({
             type="button"
             onClick={onClose}
             disabled={pending}
-            className="rounded-lg border border-line bg-surface px-4 py-2.5 font-semibold text-ink hover:bg-canvas disabled:opacity-60"
+            className="btn btn-secondary"
           >
             {cancelLabel}
           </button>
@@ -66,7 +66,7 @@ export function ConfirmDialog({
             onClick={onConfirm}
             disabled={pending}
             aria-busy={pending || undefined}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-danger px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            className="btn btn-danger-solid"
           >
             {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
             {pending ? pendingLabel : confirmLabel}

@@ -66,8 +66,8 @@ export function DeleteListingButton({
         title={compact ? t('common.delete') : undefined}
         data-delete-trigger={id}
         className={clsx(
-          'inline-flex items-center justify-center gap-1.5 rounded-lg border border-danger/30 font-medium text-danger hover:bg-red-50',
-          compact ? 'size-9' : 'px-3 py-2 text-sm',
+          'btn-danger',
+          compact ? 'inline-flex size-9 items-center justify-center rounded-lg' : 'btn-sm',
         )}
       >
         <Trash2 aria-hidden className="size-4" />

@@ -52,10 +52,7 @@ export function EditorLayout({
             </span>
           }
           actions={
-            <AppLink
-              href={ownerListingPath(kind, listing.id)}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50"
-            >
+            <AppLink href={ownerListingPath(kind, listing.id)} className="btn-sm btn-secondary">
               <Eye aria-hidden className="size-4" />
               {t('common.view')}
             </AppLink>

@@ -9,9 +9,6 @@ import { BackLink } from './back-link';
 import { DeleteListingButton } from './delete-listing-button';
 import { StatusBadge } from './status-badge';
 
-const secondary =
-  'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50';
-
 /** The heading of the owner's view page: back link, title (user text), status and actions. */
 export function ListingHeader({
   kind,
@@ -42,16 +39,13 @@ export function ListingHeader({
         </div>
         <div className="flex flex-wrap gap-2">
           {status === 'published' ? (
-            <AppLink href={publicListingPath(kind, id)} className={secondary}>
+            <AppLink href={publicListingPath(kind, id)} className="btn-sm btn-secondary">
               <ExternalLink aria-hidden className="size-4" />
               {t(`${LISTING_KIND[kind].ownerTexts}.publicLink`)}
             </AppLink>
           ) : null}
           {status === 'removed' || status === 'held' ? null : (
-            <AppLink
-              href={ownerListingPath(kind, id, true)}
-              className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <AppLink href={ownerListingPath(kind, id, true)} className="btn-sm btn-primary">
               <Pencil aria-hidden className="size-4" />
               {status === 'hidden' ? t('status.editAndResubmit') : t('common.edit')}
             </AppLink>

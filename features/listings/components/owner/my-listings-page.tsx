@@ -34,10 +34,7 @@ export async function MyListingsPage({ kind, params, searchParams }: OwnerPagePr
         title={titles(title.mine)}
         description={t(`${ownerTexts}.intro`)}
         actions={
-          <AppLink
-            href={ownerPagePath(kind, 'add')}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
+          <AppLink href={ownerPagePath(kind, 'add')} className="btn btn-primary">
             <Plus aria-hidden className="size-4" />
             {t(`${ownerTexts}.add`)}
           </AppLink>

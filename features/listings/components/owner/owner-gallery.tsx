@@ -13,10 +13,7 @@ export function OwnerGallery({ photos, editHref }: { photos: Photo[]; editHref: 
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface p-8 text-center">
         <ImageIcon aria-hidden className="size-8 text-brand-600" />
         <p className="text-sm text-muted">{t('details.noPhotos')}</p>
-        <AppLink
-          href={`${editHref}#photos-title`}
-          className="inline-flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-brand-50"
-        >
+        <AppLink href={`${editHref}#photos-title`} className="btn-sm btn-secondary">
           <ImagePlus aria-hidden className="size-4" />
           {t('details.addPhotos')}
         </AppLink>

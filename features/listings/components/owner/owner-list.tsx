@@ -101,7 +101,7 @@ export function OwnerList({ kind, rows }: { kind: ListingKind; rows: OwnerListRo
                 <AppLink
                   href={ownerListingPath(kind, row.id, true)}
                   aria-label={t('common.editItem', { title: row.title })}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50"
+                  className="btn-sm btn-secondary"
                 >
                   <Pencil aria-hidden className="size-4" />
                   {row.status === 'hidden' ? t('status.editAndResubmit') : t('common.edit')}
@@ -125,10 +125,7 @@ function EmptyState({ kind }: { kind: ListingKind }) {
       </span>
       <h2 className="mt-4 text-lg font-semibold">{t('emptyTitle')}</h2>
       <p className="mt-1 max-w-md text-sm text-muted">{t('emptyText')}</p>
-      <AppLink
-        href={`${ownerListingPath(kind)}/add`}
-        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <AppLink href={`${ownerListingPath(kind)}/add`} className="mt-6 btn btn-primary">
         <Plus aria-hidden className="size-4" />
         {t('add')}
       </AppLink>

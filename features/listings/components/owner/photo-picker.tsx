@@ -72,7 +72,7 @@ export function PhotoPicker({
           disabled={full}
           aria-disabled={busy || undefined}
           aria-describedby="photos-hint"
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-70"
+          className="btn btn-primary aria-disabled:opacity-70"
         >
           {progress ? (
             <LoaderCircle aria-hidden className="size-4 animate-spin" />

@@ -8,8 +8,9 @@ import { photoUrl } from '@/features/listings/photo-url';
 export type OwnerPhoto = { id: string; storageKey: string; width: number; height: number };
 export type TileAction = 'earlier' | 'later' | 'cover' | 'remove';
 
+// Icon-only, so no btn size; the colours are the buttons' tones (app/globals.css).
 const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg border border-line bg-surface text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex size-9 items-center justify-center rounded-lg disabled:cursor-not-allowed disabled:opacity-40';
 
 /** One photo of the manager with its keyboard-reachable actions (move, make cover, delete). */
 export function PhotoTile({
@@ -80,7 +81,7 @@ export function PhotoTile({
             disabled={disabled}
             aria-disabled={busy || undefined}
             onClick={() => (busy ? undefined : onAction(action))}
-            className={clsx(iconButton, action === 'remove' && 'text-danger hover:bg-red-50')}
+            className={clsx(iconButton, action === 'remove' ? 'btn-danger' : 'btn-secondary')}
           >
             <Icon
               aria-hidden

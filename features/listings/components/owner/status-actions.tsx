@@ -89,12 +89,7 @@ export function StatusActions({
               disabled={pending !== null}
               aria-busy={pending === to || undefined}
               onClick={() => change(to)}
-              className={clsx(
-                'inline-flex items-center gap-2 rounded-lg px-3.5 py-2 text-sm font-semibold disabled:opacity-70',
-                to === 'publish'
-                  ? 'bg-brand-700 text-white hover:bg-brand-800'
-                  : 'border border-line bg-surface text-ink hover:bg-canvas',
-              )}
+              className={clsx('btn-sm', to === 'publish' ? 'btn-primary' : 'btn-secondary')}
             >
               <Icon aria-hidden className={clsx('size-4', pending === to && 'animate-spin')} />
               {pending === to ? t('working') : label(to)}

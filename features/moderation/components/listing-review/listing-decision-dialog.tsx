@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { ListingKind } from '@/features/listings/taxonomy';
@@ -75,7 +74,7 @@ export function ListingDecisionDialog({
       closeLabel={t('close')}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
+          <button type="button" onClick={onClose} disabled={busy} className="btn btn-secondary">
             {t('cancel')}
           </button>
           <SubmitButton form={formId} pending={busy} pendingLabel={t('working')}>

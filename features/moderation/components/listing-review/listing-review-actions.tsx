@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,9 +10,6 @@ import { approveListingAction } from '@/features/moderation/actions/listing-revi
 import { staffMayMove } from '@/features/moderation/listing-moves';
 import { ListingDecisionDialog } from './listing-decision-dialog';
 import { REVIEW_DONE_EVENT } from './review-announcer';
-
-const button =
-  'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
 
 /**
  * A moderator's buttons for one listing, as its status allows (listing-moves.ts): approve at once,
@@ -69,29 +65,18 @@ export function ListingReviewActions({
             onClick={approve}
             disabled={approving}
             aria-busy={approving || undefined}
-            className={clsx(button, 'bg-brand-700 text-white hover:bg-brand-800')}
+            className="btn-sm btn-primary"
           >
             {approving ? t('approving') : t('approve')}
           </button>
         ) : null}
         {staffMayMove('hide', status) ? (
-          <button
-            type="button"
-            onClick={() => setDialog('hide')}
-            className={clsx(button, 'border border-line bg-surface text-ink hover:bg-canvas')}
-          >
+          <button type="button" onClick={() => setDialog('hide')} className="btn-sm btn-secondary">
             {t('hide')}
           </button>
         ) : null}
         {staffMayMove('remove', status) ? (
-          <button
-            type="button"
-            onClick={() => setDialog('remove')}
-            className={clsx(
-              button,
-              'border border-danger/30 bg-surface text-danger hover:bg-red-50',
-            )}
-          >
+          <button type="button" onClick={() => setDialog('remove')} className="btn-sm btn-danger">
             {t('remove')}
           </button>
         ) : null}

@@ -8,9 +8,6 @@ import type { ActionResult } from '@/lib/action/result';
 import { restorePlanAction, retirePlanAction } from '@/features/billing/actions/plan-admin';
 import { ConfirmDialog } from '@/features/listings/components/owner/confirm-dialog';
 
-const buttonClass =
-  'rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-canvas disabled:opacity-60';
-
 /**
  * Retires a plan on offer, after a confirmation that says what becomes of the members who hold
  * it, or offers a retired one again (nothing to confirm). The page refreshes with the new state.
@@ -55,7 +52,7 @@ export function PlanStatusButton({
         disabled={pending && !active}
         aria-busy={(pending && !active) || undefined}
         aria-label={active ? t('retireLabel', { name }) : t('restoreLabel', { name })}
-        className={`${buttonClass} ${active ? 'text-danger' : 'text-brand-700'}`}
+        className={`btn-sm ${active ? 'btn-danger' : 'btn-secondary'}`}
       >
         {active ? t('retire') : t('restore')}
       </button>

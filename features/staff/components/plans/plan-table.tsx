@@ -9,9 +9,6 @@ import { StatusBadge } from '../status-badge';
 import { PlanLimitsText } from './plan-limits-text';
 import { PlanStatusButton } from './plan-status-button';
 
-const linkClass =
-  'rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
-
 /** Every plan with what it costs and grants, whether it is on offer and how many hold it. */
 export async function PlanTable({ plans, locale }: { plans: AdminPlan[]; locale: Locale }) {
   const t = await getTranslations('admin.plans');
@@ -96,7 +93,7 @@ export async function PlanTable({ plans, locale }: { plans: AdminPlan[]; locale:
                 <AppLink
                   href={`/admin/plans/${plan.id}`}
                   aria-label={t('editLabel', { name })}
-                  className={linkClass}
+                  className="btn-sm btn-secondary"
                 >
                   {t('edit')}
                 </AppLink>

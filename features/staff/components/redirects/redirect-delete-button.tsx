@@ -37,7 +37,7 @@ export function RedirectDeleteButton({ source }: { source: string }) {
           setOpen(true);
         }}
         aria-label={t('deleteLabel', { source })}
-        className="rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-danger hover:bg-red-50"
+        className="btn-sm btn-danger"
       >
         {t('delete')}
       </button>

@@ -7,7 +7,6 @@ import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { useActionSubmit } from '@/components/form/use-action-submit';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRouter } from '@/i18n/navigation';
@@ -15,9 +14,6 @@ import { saveRedirectAction } from '@/features/redirects/actions/redirect-admin'
 import { isolate } from '@/features/billing/format';
 
 export type RedirectValues = { source: string; destination: string; permanent: boolean };
-
-const smallButton =
-  'rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
 /** The add/edit form of a redirect, in a dialog opened by its button. */
 export function RedirectEditor({ initial }: { initial?: RedirectValues }) {
@@ -30,7 +26,7 @@ export function RedirectEditor({ initial }: { initial?: RedirectValues }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-label={initial ? t('editLabel', { source: initial.source }) : undefined}
-        className={initial ? smallButton : primaryButtonClass}
+        className={initial ? 'btn-sm btn-secondary' : 'btn btn-primary'}
       >
         {initial ? t('edit') : t('add')}
       </button>
@@ -95,7 +91,7 @@ function RedirectDialog({
       closeLabel={t('form.close')}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
+          <button type="button" onClick={onClose} disabled={busy} className="btn btn-secondary">
             {t('cancel')}
           </button>
           <SubmitButton form={formId} pending={busy} pendingLabel={t('form.saving')}>

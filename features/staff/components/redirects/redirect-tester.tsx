@@ -2,7 +2,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { isolate } from '@/features/billing/format';
 import { fieldClass } from '@/features/listings/components/catalogue/filter-fields';
 import type { RedirectTest } from '@/features/redirects/server/admin';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
 
 /**
  * "Where does this path go?": a plain GET form (`?test=`) answered by the page, which asks the
@@ -43,7 +42,7 @@ export function RedirectTester({ typed, result }: { typed: string; result: Redir
             className={fieldClass}
           />
         </div>
-        <button type="submit" className={secondaryButtonClass}>
+        <button type="submit" className="btn btn-secondary">
           {t('submit')}
         </button>
       </form>

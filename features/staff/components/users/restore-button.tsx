@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { FormError } from '@/components/form/form-error';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/action/result';
 import { restoreUserAction } from '@/features/staff/actions/users';
@@ -34,7 +33,7 @@ export function RestoreButton({ userId }: { userId: string }) {
         onClick={restore}
         disabled={pending}
         aria-busy={pending || undefined}
-        className={primaryButtonClass}
+        className="btn btn-primary"
       >
         {pending ? t('working') : t('restore.submit')}
       </button>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { toLocale } from '@/i18n/routing';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { AcceptInviteForm } from '@/features/staff/components/accept-invite-form';
@@ -38,7 +37,7 @@ export default async function AcceptInvitePage({ params, searchParams }: Props) 
       <AuthCard title={titles('acceptInvite')} intro={t(invite.state)}>
         <AppLink
           href="/auth/login"
-          className={`${primaryButtonClass} w-full`}
+          className="btn w-full btn-primary"
           data-testid={`accept-invite-${invite.state}`}
         >
           {t('signIn')}

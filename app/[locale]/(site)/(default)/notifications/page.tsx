@@ -42,7 +42,7 @@ export default async function NotificationsPage({ params, searchParams }: Props)
           <p className="mt-4">{t('signInPrompt')}</p>
           <AppLink
             href={`/auth/login?redirect=${encodeURIComponent(back)}`}
-            className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="mt-4 btn btn-primary"
             data-testid="notifications-sign-in"
           >
             {t('signIn')}

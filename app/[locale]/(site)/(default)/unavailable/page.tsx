@@ -26,10 +26,7 @@ export default async function UnavailablePage({ params }: Props) {
     <>
       <ServerError status={503} />
       <p className="-mt-12 mb-20 text-center">
-        <a
-          href={path}
-          className="inline-flex rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <a href={path} className="btn btn-primary">
           {t('retry')}
         </a>
       </p>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 import { Alert } from '@/components/ui/alert';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { PageHeading } from '@/components/ui/page-heading';
 import { toLocale } from '@/i18n/routing';
 import { PlanTable } from '@/features/staff/components/plans/plan-table';
@@ -34,7 +33,7 @@ export default async function AdminPlansPage({ params, searchParams }: Props) {
         title={titles('adminPlans')}
         description={t('intro')}
         actions={
-          <AppLink href="/admin/plans/new" className={primaryButtonClass}>
+          <AppLink href="/admin/plans/new" className="btn btn-primary">
             {t('new')}
           </AppLink>
         }

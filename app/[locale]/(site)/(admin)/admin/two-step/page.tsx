@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LockKeyhole } from '@/components/icons';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AppLink } from '@/components/ui/app-link';
 import { redirect } from '@/i18n/navigation';
 import { toLocale } from '@/i18n/routing';
@@ -39,7 +38,7 @@ export default async function StaffTwoStepPage({ params }: Props) {
       </h1>
       <p className="mt-2 text-ink">{t('body')}</p>
       <p className="mt-2 text-sm text-muted">{t('after')}</p>
-      <AppLink href="/profile" className={`${primaryButtonClass} mt-5`}>
+      <AppLink href="/profile" className="mt-5 btn btn-primary">
         {t('action')}
       </AppLink>
     </section>

@@ -2,7 +2,6 @@ import { ArrowLeft, FlaskConical } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { SandboxEventForms } from '@/features/billing/components/sandbox-event-forms';
 import { AppLink } from '@/components/ui/app-link';
 import { toLocale } from '@/i18n/routing';
@@ -83,7 +82,7 @@ export default async function CheckoutPage({ params }: Props) {
                 ))}
                 <button
                   type="submit"
-                  className={`${fields.status === 'succeeded' ? primaryButtonClass : secondaryButtonClass} w-full`}
+                  className={`btn w-full ${fields.status === 'succeeded' ? 'btn-primary' : 'btn-secondary'}`}
                 >
                   {fields.status === 'succeeded'
                     ? t('checkout.pay', { amount })

@@ -1,6 +1,5 @@
 import { Megaphone, Plus } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { PromoteForm } from '@/features/billing/components/promote-form';
 import { PromotionList } from '@/features/billing/components/promotion-list';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -77,7 +76,7 @@ export default async function AdsPromotionPage({ params }: Props) {
         {options.length === 0 ? (
           <div className="rounded-xl border border-dashed border-line p-6 text-center">
             <p className="mb-4 text-muted">{t('promotions.noAds')}</p>
-            <AppLink href="/profile/advertisements/add" className={primaryButtonClass}>
+            <AppLink href="/profile/advertisements/add" className="btn btn-primary">
               <Plus aria-hidden className="size-4" />
               {t('promotions.createAd')}
             </AppLink>
