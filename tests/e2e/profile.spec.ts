@@ -12,6 +12,8 @@ async function signUpOwner(page: Page, lang: Lang): Promise<string> {
   const a = messages[lang].auth;
   const email = `profile-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`/${lang}/auth/sign-up?redirect=/${lang}/profile`);
+  // Chosen before React takes the form over, the account type is lost (as in auth.spec's signUp).
+  await waitForHydration(page, 'form');
   await page.getByText(a.signUp.owner, { exact: true }).click();
   await page.getByLabel(a.name).fill(lang === 'ar' ? 'عمر التاجر' : 'Omar Trader');
   await page.locator('input[type="email"]').fill(email);
