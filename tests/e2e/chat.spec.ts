@@ -34,6 +34,20 @@ async function openSeededConversation(investor: Page, lang: Lang): Promise<strin
   return new URL(investor.url()).searchParams.get('request')!;
 }
 
+/** Marks the page's <html> with the time a chat message holding `text` enters the DOM. */
+function watchForMessage(text: string): void {
+  const root = document.documentElement;
+  const seen = () =>
+    Array.from(document.querySelectorAll('[data-testid="chat-message"]')).some((node) =>
+      node.textContent?.includes(text),
+    );
+  new MutationObserver((_, observer) => {
+    if (!seen()) return;
+    root.dataset.arrivedAt = String(Date.now());
+    observer.disconnect();
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
 for (const lang of LANGS) {
   const t = messages[lang].chat;
 
@@ -57,11 +71,26 @@ for (const lang of LANGS) {
 
     const body = `${lang === 'ar' ? 'مرحبا' : 'Hello'} ${Date.now()} https://example.com/deck`;
     await input.fill(body);
-    const sentAt = Date.now();
+    // Timed in the pages, from the sender's key press to the message in the owner's DOM: what the
+    // two people see, without the test runner's own polling (tens of ms on a busy machine). Both
+    // pages read the same clock: one browser on one machine.
+    await owner.evaluate(watchForMessage, body);
+    await investor.evaluate(() => {
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Enter') document.documentElement.dataset.sentAt = String(Date.now());
+        },
+        { capture: true, once: true },
+      );
+    });
     await input.press('Enter');
     const arrived = owner.getByTestId('chat-message').filter({ hasText: body });
-    await expect(arrived).toBeVisible({ timeout: 1_000 });
-    expect(Date.now() - sentAt).toBeLessThan(1_000);
+    await expect(arrived).toBeVisible({ timeout: 5_000 });
+    const sentAt = Number(await investor.locator('html').getAttribute('data-sent-at'));
+    const arrivedAt = Number(await owner.locator('html').getAttribute('data-arrived-at'));
+    expect(sentAt).toBeGreaterThan(0);
+    expect(arrivedAt - sentAt).toBeLessThan(1_000);
     await expect(arrived.getByRole('link', { name: 'https://example.com/deck' })).toHaveAttribute(
       'rel',
       'noopener noreferrer nofollow ugc',
